@@ -1,0 +1,52 @@
+/**
+ * Stable error codes. The api answers `{ message, code, issues? }`; `message` is the
+ * translation of `errors.<code>` in the caller's locale, so clients may show it as is.
+ */
+export const errorCodes = [
+  "VALIDATION_FAILED",
+  "MALFORMED_JSON",
+  "PAYLOAD_TOO_LARGE",
+  "UNAUTHENTICATED",
+  "SIGN_IN_FAILED",
+  "SESSION_EXPIRED",
+  "TOO_MANY_ATTEMPTS",
+  "MEMBER_ID_TAKEN",
+  "EMAIL_TAKEN",
+  "WRONG_PASSWORD",
+  "PASSWORD_CHANGE_REQUIRED",
+  "NO_PASSWORD_RESET_PENDING",
+  "NO_MENU_ACCESS",
+  "NO_MODIFY_AUTHORITY",
+  "NO_DELETE_AUTHORITY",
+  "FUNCTION_UNAVAILABLE",
+  "NOT_FOUND",
+  "INTERNAL",
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** The HTTP status each code is answered with. */
+export const errorStatus: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  MALFORMED_JSON: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNAUTHENTICATED: 401,
+  SIGN_IN_FAILED: 401,
+  SESSION_EXPIRED: 401,
+  TOO_MANY_ATTEMPTS: 429,
+  MEMBER_ID_TAKEN: 409,
+  EMAIL_TAKEN: 409,
+  WRONG_PASSWORD: 400,
+  PASSWORD_CHANGE_REQUIRED: 403,
+  NO_PASSWORD_RESET_PENDING: 409,
+  NO_MENU_ACCESS: 403,
+  NO_MODIFY_AUTHORITY: 403,
+  NO_DELETE_AUTHORITY: 403,
+  FUNCTION_UNAVAILABLE: 403,
+  NOT_FOUND: 404,
+  INTERNAL: 500,
+};
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && (errorCodes as readonly string[]).includes(value);
+}

@@ -1,0 +1,125 @@
+import { z } from "zod";
+
+/**
+ * Field rules of spec §5, each a zod schema whose messages are i18n keys
+ * (`validation.*`), so a form and the api report the same words in the same language.
+ */
+export const limits = {
+  idMin: 5,
+  idMax: 20,
+  idTrimmedMin: 4,
+  passwordMin: 8,
+  passwordMax: 20,
+  initialMin: 3,
+  initialMax: 5,
+  /** A name must be longer than this many characters. */
+  nameMoreThan: 2,
+  nameMax: 50,
+  nickNameMax: 30,
+  organizationMax: 100,
+  emailMax: 254,
+  groupCodeLength: 10,
+} as const;
+
+export const idPattern = /^[A-Za-z][A-Za-z0-9]{4,19}$/;
+export const initialPattern = /^[A-Z0-9]{3,5}$/;
+/** English letters and digits, both present, 8 to 20 characters. */
+export const passwordPattern = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,20}$/;
+/** The alternate pattern: the same, with the special characters @$!%*#?& allowed. */
+export const passwordPatternWithSpecials = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d@$!%*#?&]{8,20}$/;
+/** Korean mobile numbers: 010, then two groups of four digits, hyphens optional. */
+export const phonePattern = /^010-?\d{4}-?\d{4}$/;
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const groupCodePattern = /^[A-Za-z0-9]{10}$/;
+
+/** A string field whose absence or wrong type reads as `requiredKey`. */
+function text(requiredKey: string) {
+  return z.string({ error: requiredKey }).trim().min(1, requiredKey);
+}
+
+export const memberIdRule = text("validation.idRequired")
+  .min(limits.idTrimmedMin, "validation.idMin")
+  .regex(idPattern, "validation.idPattern");
+
+export const initialRule = text("validation.initialRequired").regex(initialPattern, "validation.initialPattern");
+
+export function isValidPassword(value: string): boolean {
+  return passwordPattern.test(value) || passwordPatternWithSpecials.test(value);
+}
+
+/** Passwords are never trimmed: a space is a character the member typed. */
+export const passwordRule = z
+  .string({ error: "validation.passwordRequired" })
+  .min(1, "validation.passwordRequired")
+  .min(limits.passwordMin, "validation.passwordMin")
+  .refine(isValidPassword, "validation.passwordPattern");
+
+/** A password to check against the stored hash: only "present" is asked of it. */
+export const currentPasswordRule = z
+  .string({ error: "validation.passwordRequired" })
+  .min(1, "validation.passwordRequired")
+  .max(200, "validation.invalid");
+
+export const phoneRule = text("validation.phoneRequired").regex(phonePattern, "validation.phonePattern");
+
+export const emailRule = text("validation.emailRequired")
+  .max(limits.emailMax, "validation.emailPattern")
+  .regex(emailPattern, "validation.emailPattern")
+  .transform((value) => value.toLowerCase());
+
+/** One part of a name (first or last); the "more than 2 characters" rule applies to the whole name. */
+export const namePartRule = text("validation.nameRequired").max(limits.nameMax, "validation.tooLong");
+
+/** Spec §5 "Name: longer than 2 characters", checked on the full name so one-syllable family names pass. */
+export function isLongEnoughName(lastName: string, firstName: string): boolean {
+  return (lastName.trim() + firstName.trim()).length > limits.nameMoreThan;
+}
+
+/** An optional free-text field: empty or blank becomes undefined. */
+export function optionalText(max: number) {
+  return z
+    .string({ error: "validation.invalid" })
+    .trim()
+    .max(max, "validation.tooLong")
+    .optional()
+    .transform((value) => (value === "" ? undefined : value));
+}
+
+/** Spec §5 "custom text": required with a caller-chosen minimum length. */
+export function customTextRule(min: number, max = 1000) {
+  return text("validation.textRequired").min(min, "validation.textMin").max(max, "validation.tooLong");
+}
+
+/** Spec §5 "custom select": one of the given values must be chosen. */
+export function customSelectRule<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, { error: "validation.selectRequired" });
+}
+
+export const groupCodeRule = z
+  .string({ error: "validation.groupCodePattern" })
+  .trim()
+  .optional()
+  .transform((value) => (value === "" ? undefined : value))
+  .pipe(z.string().regex(groupCodePattern, "validation.groupCodePattern").optional());
+
+/** An id in a JSON body (`memberIdx`, `groupIdx`, …): a positive 32-bit integer. */
+export const idxRule = z
+  .number({ error: "validation.positiveId" })
+  .int("validation.positiveId")
+  .positive("validation.positiveId")
+  .max(2147483647, "validation.positiveId");
+
+/** An id in a route or query string: digits only, then the same range as `idxRule`. */
+export const idxParam = z
+  .string({ error: "validation.positiveId" })
+  .regex(/^\d{1,10}$/, "validation.positiveId")
+  .transform(Number)
+  .pipe(idxRule);
+
+/** Interpolation values for a zod issue's message key (`{{min}}`, `{{max}}`). */
+export function issueParams(issue: { code?: string; minimum?: unknown; maximum?: unknown }): Record<string, number> {
+  const params: Record<string, number> = {};
+  if (typeof issue.minimum === "number" || typeof issue.minimum === "bigint") params.min = Number(issue.minimum);
+  if (typeof issue.maximum === "number" || typeof issue.maximum === "bigint") params.max = Number(issue.maximum);
+  return params;
+}
