@@ -33,18 +33,29 @@ export function formatNumber(value: number | string): string {
 
 export const fileSizeThresholds = { kilo: 1_000, mega: 1_000_000 } as const;
 
-/** File size in Byte below 1,000, KB below 1,000,000, MB above; one decimal at most. */
+/**
+ * File size in Byte below 1,000, KB below 1,000,000, MB above; one decimal at most. Figures are
+ * cut, not rounded, so no figure reaches the next unit's threshold (999,999 → "999.9 KB", not "1,000 KB").
+ */
 export function formatFileSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return "";
-  const oneDecimal = (n: number) => formatNumber(Number(n.toFixed(1)));
-  if (bytes < fileSizeThresholds.kilo) return `${formatNumber(Math.round(bytes))} Byte`;
-  if (bytes < fileSizeThresholds.mega) return `${oneDecimal(bytes / fileSizeThresholds.kilo)} KB`;
-  return `${oneDecimal(bytes / fileSizeThresholds.mega)} MB`;
+  const oneDecimal = (unit: number) => formatNumber(Math.floor(bytes / (unit / 10)) / 10);
+  if (bytes < fileSizeThresholds.kilo) return `${formatNumber(Math.floor(bytes))} Byte`;
+  if (bytes < fileSizeThresholds.mega) return `${oneDecimal(fileSizeThresholds.kilo)} KB`;
+  return `${oneDecimal(fileSizeThresholds.mega)} MB`;
+}
+
+/**
+ * A calendar date such as "2024-03-05". JavaScript parses it as UTC midnight, which is the day
+ * before west of Greenwich; with a time part and no offset it is parsed as local time instead.
+ */
+function isDateOnly(value: unknown): value is string {
+  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
 }
 
 function toDate(value: Date | string | number | null | undefined): Date | null {
   if (value === null || value === undefined || value === "") return null;
-  const date = value instanceof Date ? value : new Date(value);
+  const date = value instanceof Date ? value : new Date(isDateOnly(value) ? `${value}T00:00` : value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 

@@ -10,7 +10,7 @@ const koreanNames = messages["ko-KR"].roles;
 
 /** Spec §3 role label helper: a role code gives its Korean display name; anything else gives "". */
 export function roleLabel(value: unknown): string {
-  return typeof value === "string" && value in koreanNames ? koreanNames[value as Role] : "";
+  return typeof value === "string" && Object.hasOwn(koreanNames, value) ? koreanNames[value as Role] : "";
 }
 
 /** The reverse of `roleLabel`: a Korean display name gives its role code; anything else gives "". */

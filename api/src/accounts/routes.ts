@@ -1,0 +1,117 @@
+import { z } from "zod";
+import {
+  apiPaths,
+  authorizeInput,
+  changePasswordInput,
+  initPasswordInput,
+  leaveInput,
+  member,
+  memberUpdateInput,
+  resetPasswordInput,
+  resetPasswordResult,
+  signUpInput,
+  tokenPair,
+} from "@enote/shared";
+import type { AppContext } from "../context";
+import type { PassportInstance } from "../auth/passport";
+import { rotateRefreshToken } from "../auth/sessions";
+import { AppError } from "../lib/errors";
+import { route, type RouteDef } from "../lib/route";
+import * as accounts from "./service";
+import { signIn } from "./sign-in";
+
+const paths = apiPaths.oauth;
+
+function bearer(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "");
+  return match?.[1] ?? null;
+}
+
+/** Spec §7 account calls. Paths are relative to the api router mounted at the root. */
+export function accountRoutes(ctx: AppContext, passport: PassportInstance): RouteDef[] {
+  return [
+    route({
+      method: "post",
+      path: paths.signUp,
+      summary: "Create an account and sign in",
+      auth: "public",
+      body: signUpInput,
+      response: tokenPair,
+      handler: ({ body }) => accounts.signUp(ctx, body),
+    }),
+    route({
+      method: "post",
+      path: paths.authorize,
+      summary: "Sign in with id and password",
+      auth: "public",
+      body: authorizeInput,
+      response: tokenPair,
+      handler: ({ req, res, body }) => signIn(ctx, passport, req, res, body.memberId),
+    }),
+    route({
+      method: "post",
+      path: paths.refresh,
+      summary: "Exchange the refresh token (sent as bearer) for a new pair",
+      auth: "public",
+      response: tokenPair,
+      handler: async ({ req }) => {
+        const token = bearer(req.headers.authorization);
+        if (!token) throw new AppError("SESSION_EXPIRED");
+        return rotateRefreshToken(ctx.db, ctx, token);
+      },
+    }),
+    route({
+      method: "get",
+      path: paths.me,
+      summary: "The signed-in member",
+      auth: "member-pending",
+      response: member,
+      handler: ({ actor }) => accounts.getMember(ctx, actor),
+    }),
+    route({
+      method: "put",
+      path: paths.member,
+      summary: "Edit own profile",
+      auth: "member",
+      body: memberUpdateInput,
+      response: member,
+      handler: ({ actor, body }) => accounts.updateMember(ctx, actor, body),
+    }),
+    route({
+      method: "put",
+      path: paths.changePassword,
+      summary: "Change own password",
+      auth: "member",
+      body: changePasswordInput,
+      response: member,
+      handler: ({ actor, body }) => accounts.changePassword(ctx, actor, body),
+    }),
+    route({
+      method: "put",
+      path: paths.resetPassword,
+      summary: "Administrator: reset a member's password",
+      auth: "member",
+      body: resetPasswordInput,
+      response: resetPasswordResult,
+      handler: ({ actor, body }) => accounts.resetPassword(ctx, actor, body.memberIdx),
+    }),
+    route({
+      method: "put",
+      path: paths.initPassword,
+      summary: "Choose a new password after a reset",
+      auth: "member-pending",
+      body: initPasswordInput,
+      response: member,
+      handler: ({ actor, body }) => accounts.initPassword(ctx, actor, body),
+    }),
+    route({
+      method: "delete",
+      path: paths.leave,
+      summary: "Leave: erase own membership",
+      auth: "member-pending",
+      body: leaveInput,
+      response: z.object({ memberIdx: z.number().int() }),
+      handler: ({ actor, body }) => accounts.leave(ctx, actor, body.password),
+    }),
+  ];
+}

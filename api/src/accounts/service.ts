@@ -1,0 +1,159 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import { formatPhone, isAdministrator, type Member, type ResetPasswordResult, type TokenPair } from "@enote/shared";
+import type { z } from "zod";
+import type { changePasswordInput, initPasswordInput, memberUpdateInput, signUpInput } from "@enote/shared";
+import type { AppContext } from "../context";
+import type { Actor } from "../auth/actor";
+import { generatePassword, hashPassword, verifyPassword } from "../auth/passwords";
+import { revokeMemberSessions, startSession } from "../auth/sessions";
+import { members } from "../db/schema";
+import { AppError } from "../lib/errors";
+import { loadMemberRow, toMember } from "./member-dto";
+
+type Parsed<T extends z.ZodType> = z.output<T>;
+
+async function assertFree(ctx: AppContext, field: "memberId" | "email", value: string, exceptMemberIdx?: number) {
+  const column = field === "memberId" ? sql`lower(${members.memberId})` : members.email;
+  const conditions = [sql`${column} = ${field === "memberId" ? value.toLowerCase() : value}`];
+  if (exceptMemberIdx !== undefined) conditions.push(ne(members.memberIdx, exceptMemberIdx));
+  const [taken] = await ctx.db
+    .select({ memberIdx: members.memberIdx })
+    .from(members)
+    .where(and(...conditions));
+  if (taken) throw new AppError(field === "memberId" ? "MEMBER_ID_TAKEN" : "EMAIL_TAKEN");
+}
+
+/** Creates an account and signs it in. The first member of an empty installation is its ADMIN. */
+export async function signUp(ctx: AppContext, input: Parsed<typeof signUpInput>): Promise<TokenPair> {
+  await assertFree(ctx, "memberId", input.memberId);
+  await assertFree(ctx, "email", input.email);
+  const passwordHash = await hashPassword(input.password);
+  const memberIdx = await ctx.db.transaction(async (tx) => {
+    // Serialises concurrent first sign-ups so exactly one becomes ADMIN.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(73110002)`);
+    const [existing] = await tx.select({ memberIdx: members.memberIdx }).from(members).limit(1);
+    const [row] = await tx
+      .insert(members)
+      .values({
+        memberId: input.memberId,
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        nickName: input.nickName ?? null,
+        initial: input.initial,
+        organization: input.organization ?? null,
+        phone: formatPhone(input.phone),
+        role: existing ? "FRONT" : "ADMIN",
+        newsletter: input.newsletter,
+        agreeTerms: input.agreeTerms,
+        agreePrivacy: input.agreePrivacy,
+        lastLoginAt: new Date(),
+      })
+      .returning({ memberIdx: members.memberIdx });
+    if (!row) throw new Error("member insert returned nothing");
+    return row.memberIdx;
+  });
+  return startSession(ctx.db, ctx, memberIdx);
+}
+
+export async function getMember(ctx: AppContext, actor: Actor): Promise<Member> {
+  return toMember(await loadMemberRow(ctx.db, actor.memberIdx));
+}
+
+export async function updateMember(ctx: AppContext, actor: Actor, input: Parsed<typeof memberUpdateInput>): Promise<Member> {
+  await assertFree(ctx, "email", input.email, actor.memberIdx);
+  const [row] = await ctx.db
+    .update(members)
+    .set({
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      nickName: input.nickName ?? null,
+      initial: input.initial,
+      organization: input.organization ?? null,
+      phone: formatPhone(input.phone),
+      newsletter: input.newsletter,
+    })
+    .where(eq(members.memberIdx, actor.memberIdx))
+    .returning();
+  if (!row) throw new AppError("NOT_FOUND");
+  return toMember(row);
+}
+
+/** Changes the password after checking the current one; other sign-ins of the member end. */
+export async function changePassword(ctx: AppContext, actor: Actor, input: Parsed<typeof changePasswordInput>): Promise<Member> {
+  const current = await loadMemberRow(ctx.db, actor.memberIdx);
+  if (!(await verifyPassword(current.passwordHash, input.currentPassword))) throw new AppError("WRONG_PASSWORD");
+  const passwordHash = await hashPassword(input.newPassword);
+  const [row] = await ctx.db
+    .update(members)
+    .set({ passwordHash, mustChangePassword: false })
+    .where(eq(members.memberIdx, actor.memberIdx))
+    .returning();
+  await revokeMemberSessions(ctx.db, actor.memberIdx, "password changed", actor.sessionId);
+  if (!row) throw new AppError("NOT_FOUND");
+  return toMember(row);
+}
+
+/**
+ * An administrator resets a member's password to the configured default, or to a random one
+ * returned once. The member's sign-ins end and a new password must be chosen at next sign-in.
+ */
+export async function resetPassword(ctx: AppContext, actor: Actor, memberIdx: number): Promise<ResetPasswordResult> {
+  if (!isAdministrator(actor.role)) throw new AppError("NO_MODIFY_AUTHORITY");
+  const target = await loadMemberRow(ctx.db, memberIdx);
+  if (target.role === "MADE" && actor.role !== "MADE") throw new AppError("NO_MODIFY_AUTHORITY");
+  const configured = ctx.env.ENOTE_DEFAULT_PASSWORD;
+  const password = configured ?? generatePassword();
+  await ctx.db
+    .update(members)
+    .set({ passwordHash: await hashPassword(password), mustChangePassword: true })
+    .where(eq(members.memberIdx, memberIdx));
+  await revokeMemberSessions(ctx.db, memberIdx, "password reset by administrator", memberIdx === actor.memberIdx ? actor.sessionId : undefined);
+  return { memberIdx, temporaryPassword: configured ? null : password };
+}
+
+/** The new password a member chooses after a reset (only while one is pending). */
+export async function initPassword(ctx: AppContext, actor: Actor, input: Parsed<typeof initPasswordInput>): Promise<Member> {
+  const current = await loadMemberRow(ctx.db, actor.memberIdx);
+  if (!current.mustChangePassword) throw new AppError("NO_PASSWORD_RESET_PENDING");
+  const [row] = await ctx.db
+    .update(members)
+    .set({ passwordHash: await hashPassword(input.newPassword), mustChangePassword: false })
+    .where(eq(members.memberIdx, actor.memberIdx))
+    .returning();
+  if (!row) throw new AppError("NOT_FOUND");
+  return toMember(row);
+}
+
+/**
+ * Leaving: the password is checked, every sign-in ends, personal data is erased and the id
+ * and email are freed. The row stays so what the member wrote keeps its author reference.
+ */
+export async function leave(ctx: AppContext, actor: Actor, password: string): Promise<{ memberIdx: number }> {
+  const current = await loadMemberRow(ctx.db, actor.memberIdx);
+  if (!(await verifyPassword(current.passwordHash, password))) throw new AppError("WRONG_PASSWORD");
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(members)
+      .set({
+        status: "LEFT",
+        leftAt: new Date(),
+        memberId: null,
+        email: null,
+        passwordHash: null,
+        firstName: "",
+        lastName: "",
+        nickName: null,
+        initial: "",
+        organization: null,
+        phone: "",
+        newsletter: false,
+        mustChangePassword: false,
+      })
+      .where(eq(members.memberIdx, actor.memberIdx));
+    await revokeMemberSessions(tx as unknown as AppContext["db"], actor.memberIdx, "member left");
+  });
+  return { memberIdx: actor.memberIdx };
+}

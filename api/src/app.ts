@@ -1,0 +1,54 @@
+import express, { Router } from "express";
+import { apiPaths, maxJsonBodyBytes } from "@enote/shared";
+import { z } from "zod";
+import type { AppContext } from "./context";
+import { accountRoutes } from "./accounts/routes";
+import type { Actor } from "./auth/actor";
+import { createPassport } from "./auth/passport";
+import { AppError, errorHandler } from "./lib/errors";
+import { openApiDocument } from "./lib/openapi";
+import { mountRoutes, route, type Authenticator, type RouteDef } from "./lib/route";
+
+function allRoutes(ctx: AppContext, passport: ReturnType<typeof createPassport>): RouteDef[] {
+  return [
+    route({
+      method: "get",
+      path: apiPaths.health,
+      summary: "Liveness and database reachability",
+      auth: "public",
+      response: z.object({ status: z.literal("ok") }),
+      handler: async () => {
+        await ctx.db.execute("select 1");
+        return { status: "ok" as const };
+      },
+    }),
+    ...accountRoutes(ctx, passport),
+  ];
+}
+
+/** The `/api` part of the app: JSON in, `{ data }` or `{ message, code }` out. */
+export function createApiRouter(ctx: AppContext): Router {
+  const passport = createPassport(ctx);
+  const authenticate: Authenticator = (req, res) =>
+    new Promise((resolve, reject) => {
+      passport.authenticate("jwt", { session: false }, (error: unknown, actor: Actor | false) => {
+        if (error) reject(error instanceof Error ? error : new Error(String(error)));
+        else resolve(actor || null);
+      })(req, res, () => undefined);
+    });
+
+  const router = Router();
+  router.use(passport.initialize());
+  router.use(express.json({ limit: maxJsonBodyBytes }));
+  const routes = allRoutes(ctx, passport);
+  mountRoutes(router, routes, authenticate);
+  const docs = openApiDocument(routes);
+  router.get(apiPaths.docs, (_req, res) => {
+    res.json(docs);
+  });
+  router.use("/api", () => {
+    throw new AppError("NOT_FOUND");
+  });
+  router.use(errorHandler(ctx.log));
+  return router;
+}

@@ -1,0 +1,9 @@
+import type { Role } from "@enote/shared";
+
+/** The signed-in member a request acts for. */
+export interface Actor {
+  memberIdx: number;
+  role: Role;
+  sessionId: string;
+  mustChangePassword: boolean;
+}

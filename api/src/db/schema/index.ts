@@ -1,0 +1,2 @@
+export * from "./members";
+export * from "./collab";

@@ -1,0 +1,72 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+export const memberStatuses = ["ACTIVE", "INACTIVE", "LEFT"] as const;
+export type MemberStatus = (typeof memberStatuses)[number];
+
+/** Accounts. A member who left keeps the row (lab books point to it) with personal data erased. */
+export const members = pgTable(
+  "members",
+  {
+    memberIdx: serial("member_idx").primaryKey(),
+    memberId: text("member_id"),
+    email: text("email"),
+    passwordHash: text("password_hash"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    nickName: text("nick_name"),
+    initial: text("initial").notNull(),
+    organization: text("organization"),
+    phone: text("phone").notNull(),
+    role: text("role", { enum: ["MADE", "ADMIN", "MANAGER", "FRONT"] }).notNull(),
+    status: text("status", { enum: memberStatuses }).notNull().default("ACTIVE"),
+    newsletter: boolean("newsletter").notNull().default(false),
+    agreeTerms: boolean("agree_terms").notNull(),
+    agreePrivacy: boolean("agree_privacy").notNull(),
+    mustChangePassword: boolean("must_change_password").notNull().default(false),
+    registeredAt: timestamp("registered_at", { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    leftAt: timestamp("left_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("members_member_id_key").on(sql`lower(${t.memberId})`),
+    uniqueIndex("members_email_key").on(t.email),
+  ],
+);
+
+/** One sign-in: every refresh token rotated from it shares the session, so reuse revokes them all. */
+export const authSessions = pgTable(
+  "auth_sessions",
+  {
+    sessionId: uuid("session_id").primaryKey().defaultRandom(),
+    memberIdx: integer("member_idx")
+      .notNull()
+      .references(() => members.memberIdx),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokeReason: text("revoke_reason"),
+  },
+  (t) => [index("auth_sessions_member_idx").on(t.memberIdx)],
+);
+
+/** Refresh tokens, stored as SHA-256 hashes; `rotatedAt` set once a token was exchanged. */
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => authSessions.sessionId),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    rotatedAt: timestamp("rotated_at", { withTimezone: true }),
+  },
+  (t) => [index("refresh_tokens_session_idx").on(t.sessionId)],
+);
+
+/** Failed sign-in counters per id and per client address (throttling survives restarts and spans processes). */
+export const signInFailures = pgTable("sign_in_failures", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+});

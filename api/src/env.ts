@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+const services = ["web", "api", "collab"] as const;
+export type Service = (typeof services)[number];
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .pipe(z.url().optional());
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Every setting of the process, read once from the environment and validated here. */
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  ENOTE_DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  ENOTE_SERVICES: z
+    .string()
+    .default("web,api,collab")
+    .transform((value) => value.split(",").map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(services)).min(1)),
+  /** Secret for signing access tokens; generated into the data dir on first start when unset. */
+  ENOTE_JWT_SECRET: z.string().min(32).optional(),
+  ENOTE_ACCESS_TOKEN_TTL_SECONDS: positiveInt(15 * 60),
+  ENOTE_REFRESH_TOKEN_TTL_SECONDS: positiveInt(14 * 24 * 60 * 60),
+  /** Password an administrator reset sets; unset → a random one is returned to the administrator once. */
+  ENOTE_DEFAULT_PASSWORD: z.string().min(8).optional(),
+  /** Failed sign-ins allowed per id, and per client address, within the window before 429. */
+  ENOTE_LOGIN_MAX_FAILURES_PER_ID: positiveInt(5),
+  ENOTE_LOGIN_MAX_FAILURES_PER_IP: positiveInt(50),
+  ENOTE_LOGIN_WINDOW_SECONDS: positiveInt(15 * 60),
+  /** Where the built client lives (client/dist by default). */
+  ENOTE_CLIENT_DIST: z.string().optional(),
+  /** Trust X-Forwarded-For from a reverse proxy (Express "trust proxy"). */
+  ENOTE_TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}

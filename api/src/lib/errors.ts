@@ -1,0 +1,81 @@
+import type { ErrorRequestHandler } from "express";
+import { ZodError } from "zod";
+import { errorStatus, hasTranslation, issueParams, translate, type ApiErrorBody, type ErrorCode } from "@enote/shared";
+import type { Logger } from "./logger";
+import { requestLocale } from "./locale";
+
+/** A failure the api answers on purpose: the code picks the status and the message. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly detail?: string,
+  ) {
+    super(detail ?? code);
+  }
+}
+
+/** Unique-constraint names that map to a conflict the user can act on. */
+const uniqueConflicts: Record<string, ErrorCode> = {
+  members_member_id_key: "MEMBER_ID_TAKEN",
+  members_email_key: "EMAIL_TAKEN",
+};
+
+interface PgLikeError {
+  code?: string;
+  constraint?: string;
+  cause?: unknown;
+}
+
+function pgError(error: unknown): PgLikeError | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current && typeof current === "object"; depth++) {
+    const candidate = current as PgLikeError;
+    if (typeof candidate.code === "string" && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
+    current = candidate.cause;
+  }
+  return null;
+}
+
+function bodyParserCode(error: unknown): ErrorCode | null {
+  const type = (error as { type?: unknown } | null)?.type;
+  if (type === "entity.too.large") return "PAYLOAD_TOO_LARGE";
+  if (type === "entity.parse.failed" || type === "encoding.unsupported" || type === "charset.unsupported") {
+    return "MALFORMED_JSON";
+  }
+  return null;
+}
+
+/**
+ * The only place that writes an error body `{ message, code, issues? }`, in the caller's locale.
+ */
+export function errorHandler(log: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, _next) => {
+    const locale = requestLocale(req);
+    const send = (code: ErrorCode, extra: Partial<ApiErrorBody> = {}) => {
+      const body: ApiErrorBody = { message: translate(locale, `errors.${code}`), code, ...extra };
+      if (!res.headersSent) res.status(errorStatus[code]).json(body);
+    };
+
+    if (error instanceof AppError) return send(error.code);
+    if (error instanceof ZodError) {
+      const issues = error.issues.map((issue) => ({
+        path: issue.path.filter((p): p is string | number => typeof p !== "symbol"),
+        message: translate(
+          locale,
+          hasTranslation(issue.message) ? issue.message : "validation.invalid",
+          issueParams(issue as { minimum?: unknown; maximum?: unknown }),
+        ),
+      }));
+      return send("VALIDATION_FAILED", { message: issues[0]?.message ?? translate(locale, "errors.VALIDATION_FAILED"), issues });
+    }
+    const parserCode = bodyParserCode(error);
+    if (parserCode) return send(parserCode);
+    const pg = pgError(error);
+    if (pg?.code === "23505") {
+      const code = uniqueConflicts[pg.constraint ?? ""];
+      if (code) return send(code);
+    }
+    log.error({ err: error, method: req.method, url: req.originalUrl }, "unhandled error");
+    return send("INTERNAL");
+  };
+}

@@ -1,0 +1,103 @@
+import type { NextFunction, Request, RequestHandler, Response, Router } from "express";
+import type { z } from "zod";
+import type { Locale } from "@enote/shared";
+import type { Actor } from "../auth/actor";
+import { AppError } from "./errors";
+import { requestLocale } from "./locale";
+
+/**
+ * Who may call a route:
+ * - `public`: anyone;
+ * - `member`: a signed-in member who has no pending forced password change;
+ * - `member-pending`: a signed-in member, even with a forced password change pending.
+ */
+export type RouteAuth = "public" | "member" | "member-pending";
+export type Method = "get" | "post" | "put" | "delete";
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteInput<B, P> {
+  req: Request;
+  res: Response;
+  body: B;
+  params: P;
+  locale: Locale;
+}
+
+export interface RouteSpec<
+  A extends RouteAuth,
+  B extends z.ZodType | undefined,
+  P extends z.ZodType | undefined,
+  R extends z.ZodType,
+> {
+  method: Method;
+  path: string;
+  summary: string;
+  auth: A;
+  body?: B;
+  params?: P;
+  response: R;
+  /** Success status, 200 unless given. */
+  status?: number;
+  handler: (
+    input: RouteInput<Out<B>, Out<P>> & { actor: A extends "public" ? null : Actor },
+  ) => Promise<z.input<R>>;
+}
+
+/** A route as the registry keeps it: enough to mount it and to describe it in /api/docs. */
+export interface RouteDef {
+  method: Method;
+  path: string;
+  summary: string;
+  auth: RouteAuth;
+  body?: z.ZodType;
+  params?: z.ZodType;
+  response: z.ZodType;
+  status: number;
+  run: (req: Request, res: Response, actor: Actor | null) => Promise<unknown>;
+}
+
+export function route<
+  A extends RouteAuth,
+  B extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+>(spec: RouteSpec<A, B, P, R>): RouteDef {
+  return {
+    method: spec.method,
+    path: spec.path,
+    summary: spec.summary,
+    auth: spec.auth,
+    body: spec.body,
+    params: spec.params,
+    response: spec.response,
+    status: spec.status ?? 200,
+    run: async (req, res, actor) => {
+      const body = spec.body ? spec.body.parse(req.body ?? {}) : undefined;
+      const params = spec.params ? spec.params.parse(req.params) : undefined;
+      const input = { req, res, body, params, locale: requestLocale(req), actor };
+      return spec.handler(input as Parameters<typeof spec.handler>[0]);
+    },
+  };
+}
+
+/** Resolves the bearer access token into an actor (null when absent or invalid). */
+export type Authenticator = (req: Request, res: Response) => Promise<Actor | null>;
+
+/** Mounts routes on a router: authentication, then parse → handler → `{ data }`. */
+export function mountRoutes(router: Router, routes: RouteDef[], authenticate: Authenticator): void {
+  for (const def of routes) {
+    const handler: RequestHandler = async (req: Request, res: Response, _next: NextFunction) => {
+      let actor: Actor | null = null;
+      if (def.auth !== "public") {
+        actor = await authenticate(req, res);
+        if (!actor) throw new AppError("UNAUTHENTICATED");
+        if (actor.mustChangePassword && def.auth === "member") throw new AppError("PASSWORD_CHANGE_REQUIRED");
+      }
+      // The response schema strips anything it does not name: no stray column reaches a client.
+      const data: unknown = def.response.parse(await def.run(req, res, actor));
+      res.status(def.status).json({ data });
+    };
+    router[def.method](def.path, handler);
+  }
+}

@@ -1,0 +1,76 @@
+import { createServer as createHttpServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { collabPath } from "@enote/shared";
+import { createCollabServer, type CollabServer } from "@enote/collab-server";
+import type { Env } from "./env";
+import { createApiRouter } from "./app";
+import type { AppContext } from "./context";
+import { openDatabase, type Database } from "./db/client";
+import { collabCapabilities } from "./collab/capabilities";
+import { createLogger, type Logger } from "./lib/logger";
+import { loadSecrets } from "./lib/secrets";
+import { createWebRouter, defaultClientDist } from "./web/static";
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  http: Server;
+  ctx: AppContext;
+  /** Stops accepting, flushes collab stores, closes the database. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  env: Env;
+  log?: Logger;
+  /** An already open database (tests); otherwise one is opened from the env. */
+  database?: Database;
+}
+
+/** Composes web + api + collab (as `ENOTE_SERVICES` says) on one HTTP server and starts it. */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { env } = options;
+  const log = options.log ?? createLogger(env.LOG_LEVEL);
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.ENOTE_DATA_DIR }));
+  const secrets = await loadSecrets(env.ENOTE_DATA_DIR, { jwtSecret: env.ENOTE_JWT_SECRET });
+  const ctx: AppContext = { db: database.db, env, secrets, log };
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.ENOTE_TRUST_PROXY);
+  if (env.ENOTE_SERVICES.includes("api")) app.use(createApiRouter(ctx));
+  if (env.ENOTE_SERVICES.includes("web")) app.use(createWebRouter(env.ENOTE_CLIENT_DIST ?? defaultClientDist));
+
+  const http = createHttpServer(app);
+  let collab: CollabServer | null = null;
+  if (env.ENOTE_SERVICES.includes("collab")) {
+    collab = createCollabServer({
+      capabilities: collabCapabilities(ctx),
+      redisUrl: env.REDIS_URL,
+      log: (level: "info" | "warn" | "error", message: string, extra?: Record<string, unknown>) =>
+        log[level](extra ?? {}, message),
+    });
+    collab.attach(http, collabPath);
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    http.once("error", reject);
+    http.listen(env.PORT, env.HOST, () => resolve());
+  });
+  const port = (http.address() as AddressInfo).port;
+
+  let closing: Promise<void> | null = null;
+  const close = () => {
+    closing ??= (async () => {
+      const stopped = new Promise<void>((resolve) => http.close(() => resolve()));
+      http.closeAllConnections();
+      if (collab) await collab.close();
+      await stopped;
+      if (!options.database) await database.close();
+    })();
+    return closing;
+  };
+  return { url: `http://localhost:${port}`, port, http, ctx, close };
+}

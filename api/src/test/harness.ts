@@ -1,0 +1,128 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import type { SignUpInput, TokenPair } from "@enote/shared";
+import { readEnv } from "../env";
+import { openPglite, openPostgres, type Database } from "../db/client";
+import { startServer, type RunningServer } from "../server";
+
+export interface CallOptions {
+  body?: unknown;
+  /** Sent as is (for malformed JSON); wins over `body`. */
+  rawBody?: string;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  body: T;
+}
+
+export interface TestApp {
+  server: RunningServer;
+  database: Database;
+  url: string;
+  call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<CallResult<T>>;
+  close(): Promise<void>;
+}
+
+/** A fresh database: a new database on TEST_DATABASE_URL's server when set, else in-memory PGlite. */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openPglite(undefined);
+    return { database, drop: async () => undefined };
+  }
+  const name = `enote_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Starts the api (and collab socket) on a free port over a fresh database. */
+export async function startTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "enote-test-"));
+  const env = readEnv({
+    PORT: "0",
+    HOST: "127.0.0.1",
+    ENOTE_DATA_DIR: dataDir,
+    ENOTE_JWT_SECRET: "test-secret-test-secret-test-secret-0123",
+    ENOTE_SERVICES: "api,collab",
+    LOG_LEVEL: "silent",
+    ...envOverrides,
+  });
+  const { database, drop } = await freshDatabase();
+  const server = await startServer({ env, database });
+  const call = async <T>(method: string, urlPath: string, options: CallOptions = {}): Promise<CallResult<T>> => {
+    const headers: Record<string, string> = { ...options.headers };
+    let body: string | undefined;
+    if (options.rawBody !== undefined) body = options.rawBody;
+    else if (options.body !== undefined) body = JSON.stringify(options.body);
+    if (body !== undefined && !headers["content-type"]) headers["content-type"] = "application/json";
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const response = await fetch(server.url + urlPath, { method, headers, body });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+  };
+  return {
+    server,
+    database,
+    url: server.url,
+    call,
+    async close() {
+      await server.close();
+      await database.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+
+/** A valid sign-up body with a unique id, email and phone; override what a test is about. */
+export function buildSignUp(overrides: Partial<SignUpInput> = {}): SignUpInput {
+  counter += 1;
+  const n = `${Date.now() % 100000}${counter}`.slice(-8).padStart(8, "0");
+  return {
+    memberId: `chem${n}`,
+    password: "benchTop2024",
+    passwordConfirm: "benchTop2024",
+    email: `chem${n}@lab.example`,
+    firstName: "Marie",
+    lastName: "Curie",
+    initial: "MCU",
+    phone: `010-${n.slice(0, 4)}-${n.slice(4, 8)}`,
+    agreeTerms: true,
+    agreePrivacy: true,
+    ...overrides,
+  } as SignUpInput;
+}
+
+export interface SignedUp {
+  input: SignUpInput;
+  tokens: TokenPair;
+}
+
+export async function signUpMember(app: TestApp, overrides: Partial<SignUpInput> = {}): Promise<SignedUp> {
+  const input = buildSignUp(overrides);
+  const result = await app.call<{ data: TokenPair }>("POST", "/api/oauth/signUp.do", { body: input });
+  if (result.status !== 200) throw new Error(`sign-up failed: ${result.status} ${JSON.stringify(result.body)}`);
+  return { input, tokens: result.body.data };
+}
