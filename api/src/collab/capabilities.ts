@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { parseDocumentName } from "@enote/shared";
+import * as Y from "yjs";
 import type { CollabActor, CollabCapabilities, DocumentAccess } from "@enote/collab-server";
 import type { AppContext } from "../context";
 import { actorFromAccessToken } from "../auth/sessions";
@@ -22,9 +22,8 @@ export function collabCapabilities(ctx: AppContext): CollabCapabilities {
       if (!row) return null;
       return { memberIdx: actor.memberIdx, name: row.nickName ?? `${row.lastName} ${row.firstName}`.trim() };
     },
-    async resolveAccess(_actor: CollabActor, documentName: string): Promise<DocumentAccess> {
-      const parsed = parseDocumentName(documentName);
-      if (!parsed) return "none";
+    async resolveAccess(_actor: CollabActor, _documentName: string): Promise<DocumentAccess> {
+      // Lab books and meetings bring their access rules with them; nothing else is open.
       return "none";
     },
     async loadState(documentName: string): Promise<Uint8Array | null> {
@@ -35,10 +34,20 @@ export function collabCapabilities(ctx: AppContext): CollabCapabilities {
       return row?.state ?? null;
     },
     async storeState(documentName: string, state: Uint8Array): Promise<void> {
-      await ctx.db
-        .insert(collabDocuments)
-        .values({ name: documentName, state })
-        .onConflictDoUpdate({ target: collabDocuments.name, set: { state, updatedAt: sql`now()` } });
+      // Two collab processes may store one document at once (Redis fan-out): merge with what is
+      // stored under a row lock instead of overwriting it, so neither loses the other's edits.
+      await ctx.db.transaction(async (tx) => {
+        const [stored] = await tx
+          .select({ state: collabDocuments.state })
+          .from(collabDocuments)
+          .where(eq(collabDocuments.name, documentName))
+          .for("update");
+        const merged = stored ? Y.mergeUpdates([stored.state, state]) : state;
+        await tx
+          .insert(collabDocuments)
+          .values({ name: documentName, state: merged })
+          .onConflictDoUpdate({ target: collabDocuments.name, set: { state: merged, updatedAt: sql`now()` } });
+      });
     },
   };
 }

@@ -1,0 +1,127 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+/** The secret the e2e server signs access tokens with (tests forge expired tokens with it). */
+export const e2eJwtSecret = "e2e-secret-e2e-secret-e2e-secret-0123456";
+
+export interface E2EServer {
+  url: string;
+  /** Stops the process with SIGTERM (or the given signal) and waits for it to exit. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+  /** Starts the process again on the same port, data dir and database. */
+  restart(): Promise<void>;
+  /** Removes the data dir and the database. */
+  dispose(): Promise<void>;
+  output(): string;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Runs the real product (`api/src/main.ts`: web + api + collab) as a child process on a free
+ * port with a fresh data dir, and a fresh database on TEST_DATABASE_URL's server when that is set
+ * (else embedded PGlite in the data dir). The client must be built (npm run build).
+ */
+export async function startE2EServer(extraEnv: Record<string, string> = {}): Promise<E2EServer> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "enote-e2e-"));
+  let databaseUrl: string | undefined;
+  let dbName: string | undefined;
+  if (process.env.TEST_DATABASE_URL) {
+    dbName = `enote_e2e_${randomBytes(6).toString("hex")}`;
+    await adminQuery(`CREATE DATABASE ${dbName}`);
+    const url = new URL(process.env.TEST_DATABASE_URL);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  let child: ChildProcess | null = null;
+  let log = "";
+
+  const launch = () =>
+    new Promise<void>((resolve, reject) => {
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        ENOTE_DATA_DIR: dataDir,
+        ENOTE_JWT_SECRET: e2eJwtSecret,
+        LOG_LEVEL: "warn",
+        ...extraEnv,
+      };
+      if (databaseUrl) env.DATABASE_URL = databaseUrl;
+      else delete env.DATABASE_URL;
+      const proc = spawn(process.execPath, ["--import", "tsx", path.join(repoRoot, "api/src/main.ts")], {
+        cwd: repoRoot,
+        env,
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      child = proc;
+      const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${log}`)), 60_000);
+      const onData = (chunk: Buffer) => {
+        log += chunk.toString();
+        if (log.includes("E-Note is ready on")) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      proc.stdout?.on("data", onData);
+      proc.stderr?.on("data", onData);
+      proc.once("exit", (code) => {
+        clearTimeout(timer);
+        reject(new Error(`server exited with ${code}:\n${log}`));
+      });
+    });
+
+  const stop = async (signal: NodeJS.Signals = "SIGTERM") => {
+    const proc = child as ChildProcess | null;
+    if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      proc.once("exit", () => resolve());
+      proc.kill(signal);
+    });
+    child = null;
+  };
+
+  await launch();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop,
+    restart: async () => {
+      log = "";
+      await launch();
+    },
+    dispose: async () => {
+      await stop();
+      await rm(dataDir, { recursive: true, force: true });
+      if (dbName) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    },
+    output: () => log,
+  };
+}
