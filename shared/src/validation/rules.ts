@@ -34,7 +34,7 @@ export const groupCodePattern = /^[A-Za-z0-9]{10}$/;
 
 /** A string field whose absence or wrong type reads as `requiredKey`. */
 function text(requiredKey: string) {
-  return z.string({ error: requiredKey }).trim().min(1, requiredKey);
+  return z.string({ error: requiredKey }).trim().min(1, { error: requiredKey, abort: true });
 }
 
 export const memberIdRule = text("validation.idRequired")
@@ -50,7 +50,7 @@ export function isValidPassword(value: string): boolean {
 /** Passwords are never trimmed: a space is a character the member typed. */
 export const passwordRule = z
   .string({ error: "validation.passwordRequired" })
-  .min(1, "validation.passwordRequired")
+  .min(1, { error: "validation.passwordRequired", abort: true })
   .min(limits.passwordMin, "validation.passwordMin")
   .refine(isValidPassword, "validation.passwordPattern");
 
