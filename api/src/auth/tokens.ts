@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import jwt from "jsonwebtoken";
 
 const issuer = "enote";
@@ -16,6 +16,8 @@ export function signAccessToken(secret: string, ttlSeconds: number, claims: Acce
     expiresIn: ttlSeconds,
     issuer,
     audience,
+    // Unique per token: two tokens issued in the same second must still differ.
+    jwtid: randomUUID(),
   });
 }
 

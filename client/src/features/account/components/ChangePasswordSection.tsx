@@ -1,0 +1,66 @@
+import { Button, Group, PasswordInput, SimpleGrid, Stack } from "@mantine/core";
+import { changePasswordInput, limits } from "@enote/shared";
+import { useTranslation } from "react-i18next";
+import { showToast } from "../../../components/dialogs";
+import { FormAlert } from "../../../components/FormAlert";
+import { useZodForm } from "../../../hooks/useZodForm";
+import { useChangePassword } from "../queries";
+import { SectionCard } from "./SectionCard";
+
+const empty = { currentPassword: "", newPassword: "", newPasswordConfirm: "" };
+
+export function ChangePasswordSection() {
+  const { t } = useTranslation();
+  const change = useChangePassword();
+  const form = useZodForm(changePasswordInput, empty, {
+    testIdPrefix: "account",
+    codeFields: { WRONG_PASSWORD: "currentPassword" },
+  });
+
+  const onSubmit = form.handleSubmit((input) =>
+    change.mutate(input, {
+      onSuccess: () => {
+        form.reset();
+        showToast(t("account.passwordChanged"));
+      },
+      onError: form.applyError,
+    }),
+  );
+
+  return (
+    <SectionCard title={t("account.passwordTitle")} description={t("signUp.passwordHint")} testId="account-password">
+      <form onSubmit={onSubmit} noValidate data-testid="account-password-form">
+        <Stack gap="md">
+          <FormAlert message={form.formError} testId="account-password-error" />
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <PasswordInput
+              label={t("account.currentPassword")}
+              autoComplete="current-password"
+              withAsterisk
+              {...form.textProps("currentPassword")}
+            />
+            <PasswordInput
+              label={t("account.newPassword")}
+              autoComplete="new-password"
+              withAsterisk
+              maxLength={limits.passwordMax}
+              {...form.textProps("newPassword")}
+            />
+            <PasswordInput
+              label={t("account.newPasswordConfirm")}
+              autoComplete="new-password"
+              withAsterisk
+              maxLength={limits.passwordMax}
+              {...form.textProps("newPasswordConfirm")}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={change.isPending} data-testid="account-password-submit">
+              {t("account.changePassword")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}

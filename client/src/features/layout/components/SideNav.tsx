@@ -1,0 +1,35 @@
+import { AppShell, NavLink, ScrollArea, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router-dom";
+import { isActivePath, navAreas } from "../navigation";
+
+/** Every main area with its screens; a drawer below the md breakpoint (tablets). */
+export function SideNav({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <AppShell.Section grow component={ScrollArea} type="scroll" data-testid="side-nav">
+      <Stack gap="lg" p="md" component="nav" aria-label={t("nav.label")}>
+        {navAreas.map((area) => (
+          <Stack key={area.key} gap={2}>
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
+              {t(area.labelKey)}
+            </Text>
+            {area.items.map((entry) => (
+              <NavLink
+                key={entry.to}
+                component={Link}
+                to={entry.to}
+                label={t(entry.labelKey)}
+                active={isActivePath(pathname, entry.to)}
+                onClick={onNavigate}
+                data-testid={entry.testId}
+                styles={{ root: { borderRadius: 8, minHeight: 44 }, label: { fontSize: 15 } }}
+              />
+            ))}
+          </Stack>
+        ))}
+      </Stack>
+    </AppShell.Section>
+  );
+}

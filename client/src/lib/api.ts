@@ -1,0 +1,170 @@
+import { apiErrorBody, apiPaths, tokenPair } from "@enote/shared";
+import { notifications } from "@mantine/notifications";
+import { sessionExpiredNotice } from "../constants";
+import { i18n } from "../i18n";
+import { logout } from "../session/logout";
+import { useSession } from "../session/store";
+import { storedAccessToken, storedRefreshToken } from "../session/tokens";
+import { ApiError, networkErrorCode } from "./apiError";
+
+/**
+ * The only module that calls `fetch` (eslint enforces it). Same origin, so the `locale` cookie
+ * goes along and the api answers messages in the member's language.
+ */
+
+export { ApiError } from "./apiError";
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface RequestOptions {
+  method?: Method;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Send the access token (default). Off for sign-in and sign-up. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+/** A 401 from these means "wrong credentials" or "refresh token dead", never "try refreshing". */
+const noRefreshPaths: ReadonlySet<string> = new Set([
+  apiPaths.oauth.authorize,
+  apiPaths.oauth.signUp,
+  apiPaths.oauth.refresh,
+]);
+
+function networkError(): ApiError {
+  return new ApiError(0, networkErrorCode, i18n.t("request.networkError"));
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => "");
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = apiErrorBody.safeParse(await readJson(response));
+  if (body.success) return new ApiError(response.status, body.data.code, body.data.message, body.data.issues);
+  return new ApiError(response.status, `HTTP_${response.status}`, i18n.t("request.unexpected"));
+}
+
+async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await fetch(path, {
+      method: options.method ?? "GET",
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: "same-origin",
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw networkError();
+  }
+}
+
+function sessionExpired(message: string): ApiError {
+  notifications.show({
+    id: "session-expired",
+    color: "yellow",
+    title: i18n.t("session.expiredTitle"),
+    message,
+    position: sessionExpiredNotice.position,
+    autoClose: sessionExpiredNotice.autoCloseMs,
+    "data-testid": "session-expired",
+  });
+  logout({ rememberLocation: true });
+  return new ApiError(401, "SESSION_EXPIRED", message);
+}
+
+/** One refresh against the server. The refresh token is single-use: the server rotates it. */
+async function refreshWithServer(usedToken: string | null): Promise<string> {
+  // Another request (or another tab) may have refreshed since `usedToken` was sent.
+  const latest = storedAccessToken();
+  if (latest && latest !== usedToken) {
+    useSession.getState().syncTokens();
+    return latest;
+  }
+  const refreshToken = storedRefreshToken();
+  if (!refreshToken) throw sessionExpired(i18n.t("errors.SESSION_EXPIRED"));
+  let response: Response;
+  try {
+    response = await fetch(apiPaths.oauth.refresh, {
+      method: "POST",
+      headers: { Accept: "application/json", Authorization: `Bearer ${refreshToken}` },
+      credentials: "same-origin",
+    });
+  } catch {
+    throw networkError();
+  }
+  if (response.status === 200) {
+    const json = (await readJson(response)) as { data?: unknown } | undefined;
+    const pair = tokenPair.safeParse(json?.data);
+    if (pair.success) {
+      useSession.getState().setTokens(pair.data);
+      return pair.data.accessToken;
+    }
+    throw sessionExpired(i18n.t("errors.SESSION_EXPIRED"));
+  }
+  const body = apiErrorBody.safeParse(await readJson(response));
+  throw sessionExpired(body.success ? body.data.message : i18n.t("errors.SESSION_EXPIRED"));
+}
+
+/** Tabs share localStorage, so they must not refresh at the same time (a reused token revokes the sign-in). */
+function acrossTabs<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
+  // The DOM typing nests the callback's promise; at run time it is flattened.
+  return locks ? locks.request("enote-token-refresh", task).then((result) => result) : task();
+}
+
+let refreshing: Promise<string> | null = null;
+
+/** Concurrent 401s share one refresh. */
+function freshAccessToken(usedToken: string | null): Promise<string> {
+  if (!refreshing) {
+    refreshing = acrossTabs(() => refreshWithServer(usedToken)).finally(() => {
+      refreshing = null;
+    });
+  }
+  return refreshing;
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const withAuth = options.auth ?? true;
+  const token = withAuth ? storedAccessToken() : null;
+  let response = await send(path, options, token);
+  if (response.status === 401 && withAuth && !noRefreshPaths.has(path) && storedRefreshToken()) {
+    const fresh = await freshAccessToken(token);
+    response = await send(path, options, fresh); // replayed once; a second 401 is final
+  }
+  if (!response.ok) {
+    const error = await toApiError(response);
+    if (error.status === 403 && error.code === "PASSWORD_CHANGE_REQUIRED") {
+      useSession.getState().requirePasswordChange();
+    }
+    throw error;
+  }
+  const json = (await readJson(response)) as { data?: T } | undefined;
+  return json?.data as T;
+}
+
+type BodyOptions = Omit<RequestOptions, "method" | "body">;
+
+export const api = {
+  get: <T>(path: string, options?: BodyOptions) => request<T>(path, { ...options, method: "GET" }),
+  post: <T>(path: string, body?: unknown, options?: BodyOptions) =>
+    request<T>(path, { ...options, method: "POST", body }),
+  put: <T>(path: string, body?: unknown, options?: BodyOptions) =>
+    request<T>(path, { ...options, method: "PUT", body }),
+  patch: <T>(path: string, body?: unknown, options?: BodyOptions) =>
+    request<T>(path, { ...options, method: "PATCH", body }),
+  delete: <T>(path: string, body?: unknown, options?: BodyOptions) =>
+    request<T>(path, { ...options, method: "DELETE", body }),
+};

@@ -1,0 +1,21 @@
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import "./i18n";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./App";
+import { registerNavigator } from "./lib/navigation";
+import { router } from "./routes";
+import { followOtherTabs } from "./session/crossTab";
+
+registerNavigator((to) => void router.navigate(to, { replace: true }));
+followOtherTabs();
+
+const container = document.getElementById("root");
+if (!container) throw new Error("#root is missing from index.html");
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

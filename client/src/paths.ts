@@ -1,0 +1,116 @@
+/** Route patterns of spec §2 (react-router syntax) and typed builders for links to them. */
+
+type Id = number | string;
+type Codes = string | readonly string[];
+
+const seg = (value: Id) => encodeURIComponent(String(value));
+/** Several pin/QR/location codes travel in one path segment, comma-separated. */
+const codes = (value: Codes) => encodeURIComponent(typeof value === "string" ? value : value.join(","));
+
+export const patterns = {
+  dashboard: "/",
+  indexPage: "/indexPage",
+  account: "/myLab/account",
+  users: "/myLab/users",
+  groups: "/myLab/groups",
+  projects: "/myLab/projects",
+  treeView: "/myLab/treeView",
+  order: "/order",
+  quotation: "/quotation",
+  inventory: "/inventory",
+  inventoryItem: "/inventory/experiment/:rowKey",
+  material: "/material",
+  labBook: "/labBook",
+  labBookExperiment: "/labBook/experiment/:lbIdx",
+  labBookComment: "/labBook/experimentComment/:lbIdx/:lcmIdx",
+  bookFeed: "/bookFeed",
+  proposal: "/community/proposal",
+  moaBook: "/moaBook",
+  moaExperiment: "/moaBook/experiment/:lbIdx",
+  notice: "/notice",
+  noticeDetail: "/notice/:noticeIdx",
+  noticeComment: "/notice/experimentComment/:noticeIdx/:lcmIdx",
+  board: "/board",
+  boardPost: "/board/experiment/:boardIdx",
+  boardComment: "/board/experimentComment/:boardIdx/:lcmIdx",
+  meeting: "/meeting",
+  signIn: "/auth/signIn",
+  signUp: "/auth/signUp",
+  authMain: "/auth/main",
+  resetPassword: "/auth/resetPassword",
+  /** Not a spec route: the forced new-password screen after an administrator reset. */
+  initPassword: "/auth/initPassword",
+  sharedLabBook: "/auth/labbook/share/:lbIdx",
+  authExperiment: "/auth/labBook/experiment/:lbIdx",
+  labBookPrint: "/labBook/print/:lbIdx",
+  experimentPrint: "/labBook/experiment/print/:lbIdx",
+  qrPrint: "/qrBook/experiment/print/:pinCodes/:qrCodes",
+  qrLabel: "/qrBook/experiment/labbel/:pinCodes/:qrCodes",
+  qrLabelPrint: "/qrBook/experiment/labbelprint/:pinCodes/:qrCodes",
+  qrLabels: "/qrBook/experiment/labbels/:pinCodes/:qrCodes",
+  qrLabelsLocation: "/qrBook/experiment/labbelm/:pinCodes/:qrCodes/:locationCodes",
+} as const;
+
+export const paths = {
+  dashboard: () => "/",
+  account: () => patterns.account,
+  users: () => patterns.users,
+  groups: () => patterns.groups,
+  projects: () => patterns.projects,
+  treeView: () => patterns.treeView,
+  order: () => patterns.order,
+  quotation: () => patterns.quotation,
+  inventory: () => patterns.inventory,
+  inventoryItem: (rowKey: Id) => `/inventory/experiment/${seg(rowKey)}`,
+  material: () => patterns.material,
+  labBook: () => patterns.labBook,
+  labBookExperiment: (lbIdx: Id) => `/labBook/experiment/${seg(lbIdx)}`,
+  labBookComment: (lbIdx: Id, lcmIdx: Id) => `/labBook/experimentComment/${seg(lbIdx)}/${seg(lcmIdx)}`,
+  bookFeed: () => patterns.bookFeed,
+  proposal: () => patterns.proposal,
+  moaBook: () => patterns.moaBook,
+  moaExperiment: (lbIdx: Id) => `/moaBook/experiment/${seg(lbIdx)}`,
+  notice: () => patterns.notice,
+  noticeDetail: (noticeIdx: Id) => `/notice/${seg(noticeIdx)}`,
+  noticeComment: (noticeIdx: Id, lcmIdx: Id) => `/notice/experimentComment/${seg(noticeIdx)}/${seg(lcmIdx)}`,
+  board: () => patterns.board,
+  boardPost: (boardIdx: Id) => `/board/experiment/${seg(boardIdx)}`,
+  boardComment: (boardIdx: Id, lcmIdx: Id) => `/board/experimentComment/${seg(boardIdx)}/${seg(lcmIdx)}`,
+  meeting: () => patterns.meeting,
+  signIn: () => patterns.signIn,
+  /** `groupCode` prefills the sign-up form (invitation links). */
+  signUp: (groupCode?: string) =>
+    groupCode ? `${patterns.signUp}?code=${encodeURIComponent(groupCode)}` : patterns.signUp,
+  authMain: () => patterns.authMain,
+  resetPassword: () => patterns.resetPassword,
+  initPassword: () => patterns.initPassword,
+  sharedLabBook: (lbIdx: Id) => `/auth/labbook/share/${seg(lbIdx)}`,
+  authExperiment: (lbIdx: Id) => `/auth/labBook/experiment/${seg(lbIdx)}`,
+  labBookPrint: (lbIdx: Id) => `/labBook/print/${seg(lbIdx)}`,
+  experimentPrint: (lbIdx: Id) => `/labBook/experiment/print/${seg(lbIdx)}`,
+  qrPrint: (pins: Codes, qrs: Codes) => `/qrBook/experiment/print/${codes(pins)}/${codes(qrs)}`,
+  qrLabel: (pins: Codes, qrs: Codes) => `/qrBook/experiment/labbel/${codes(pins)}/${codes(qrs)}`,
+  qrLabelPrint: (pins: Codes, qrs: Codes) => `/qrBook/experiment/labbelprint/${codes(pins)}/${codes(qrs)}`,
+  qrLabels: (pins: Codes, qrs: Codes) => `/qrBook/experiment/labbels/${codes(pins)}/${codes(qrs)}`,
+  qrLabelsLocation: (pins: Codes, qrs: Codes, locations: Codes) =>
+    `/qrBook/experiment/labbelm/${codes(pins)}/${codes(qrs)}/${codes(locations)}`,
+} as const;
+
+/** Spec §2 route guard: the only paths that need no access token. Routes match case-insensitively. */
+export function isPublicPath(pathname: string): boolean {
+  const path = pathname.toLowerCase().replace(/\/+$/, "");
+  return (
+    path === patterns.signIn.toLowerCase() ||
+    path === patterns.signUp.toLowerCase() ||
+    path === patterns.resetPassword.toLowerCase() ||
+    path.includes("/auth/labbook/share")
+  );
+}
+
+export function isSharePath(pathname: string): boolean {
+  return pathname.toLowerCase().includes("/auth/labbook/share");
+}
+
+export function isInitPasswordPath(pathname: string): boolean {
+  return pathname.toLowerCase().replace(/\/+$/, "") === patterns.initPassword.toLowerCase();
+}

@@ -1,0 +1,25 @@
+import { modals } from "@mantine/modals";
+import { navigateTo } from "../lib/navigation";
+import { queryClient } from "../lib/queryClient";
+import { isInitPasswordPath, isPublicPath, isSharePath, paths } from "../paths";
+import { stopInactivityTracking } from "./inactivity";
+import { currentFullPath, useSession } from "./store";
+
+export interface LogoutOptions {
+  /** Come back here after signing in again (session expired), instead of the dashboard. */
+  rememberLocation?: boolean;
+}
+
+/** Spec §4: clears member and tokens, stops inactivity tracking, empties the query cache, goes to sign-in. */
+export function logout(options: LogoutOptions = {}): void {
+  const { pathname } = window.location;
+  const session = useSession.getState();
+  const remember = options.rememberLocation && !isPublicPath(pathname) && !isInitPasswordPath(pathname);
+  session.setReturnUrl(remember ? currentFullPath() : null);
+  stopInactivityTracking();
+  session.clear();
+  queryClient.clear();
+  modals.closeAll();
+  // A shared lab book stays readable without a session.
+  if (!isSharePath(pathname)) navigateTo(paths.signIn());
+}

@@ -1,0 +1,27 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+
+/** The api (with the collab socket) listens here in development; the build is served by it. */
+const apiOrigin = "http://localhost:3000";
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      "/api": { target: apiOrigin, changeOrigin: true },
+      "/collab": { target: apiOrigin, changeOrigin: true, ws: true },
+    },
+  },
+  preview: {
+    proxy: {
+      "/api": { target: apiOrigin, changeOrigin: true },
+      "/collab": { target: apiOrigin, changeOrigin: true, ws: true },
+    },
+  },
+  build: {
+    outDir: "dist",
+    // Mantine and (later) TipTap/Excalidraw make large chunks; they are split by route where it matters.
+    chunkSizeWarningLimit: 2000,
+  },
+});
