@@ -22,7 +22,12 @@ export const envSchema = z.object({
   ENOTE_SERVICES: z
     .string()
     .default("web,api,collab")
-    .transform((value) => value.split(",").map((s) => s.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(services)).min(1)),
   /** Secret for signing access tokens; generated into the data dir on first start when unset. */
   ENOTE_JWT_SECRET: z.string().min(32).optional(),

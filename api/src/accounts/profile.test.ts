@@ -31,10 +31,21 @@ describe("PUT /api/oauth/member.do", () => {
     const member = await signUpMember(app);
     const result = await app.call<Result<Member>>("PUT", "/api/oauth/member.do", {
       token: member.tokens.accessToken,
-      body: { ...profileOf(member.input), nickName: "Radium", organization: "Sorbonne", initial: "MSC", newsletter: true },
+      body: {
+        ...profileOf(member.input),
+        nickName: "Radium",
+        organization: "Sorbonne",
+        initial: "MSC",
+        newsletter: true,
+      },
     });
     expect(result.status).toBe(200);
-    expect(result.body.data).toMatchObject({ nickName: "Radium", organization: "Sorbonne", initial: "MSC", newsletter: true });
+    expect(result.body.data).toMatchObject({
+      nickName: "Radium",
+      organization: "Sorbonne",
+      initial: "MSC",
+      newsletter: true,
+    });
     expect((await me(member.tokens.accessToken)).body.data.nickName).toBe("Radium");
   });
 
@@ -166,7 +177,9 @@ describe("reset to a configured default password", () => {
     try {
       const boss = await signUpMember(other);
       const member = await signUpMember(other);
-      const memberIdx = (await other.call<Result<Member>>("GET", "/api/oauth/me.do", { token: member.tokens.accessToken })).body.data.memberIdx;
+      const memberIdx = (
+        await other.call<Result<Member>>("GET", "/api/oauth/me.do", { token: member.tokens.accessToken })
+      ).body.data.memberIdx;
       const reset = await other.call<Result<ResetPasswordResult>>("PUT", "/api/oauth/reset/pw.do", {
         token: boss.tokens.accessToken,
         body: { memberIdx },
@@ -210,7 +223,15 @@ describe("DELETE /api/oauth/leave/member.do", () => {
     expect((await app.call("POST", "/api/oauth/refresh.do", { token: member.tokens.refreshToken })).status).toBe(401);
     expect((await signIn(member.input.memberId, member.input.password)).status).toBe(401);
     const [row] = await app.database.db.select().from(members).where(eq(members.memberIdx, memberIdx));
-    expect(row).toMatchObject({ status: "LEFT", memberId: null, email: null, passwordHash: null, nickName: null, organization: null, phone: "" });
+    expect(row).toMatchObject({
+      status: "LEFT",
+      memberId: null,
+      email: null,
+      passwordHash: null,
+      nickName: null,
+      organization: null,
+      phone: "",
+    });
     const again = await app.call("POST", "/api/oauth/signUp.do", {
       body: buildSignUp({ memberId: member.input.memberId, email: member.input.email }),
     });

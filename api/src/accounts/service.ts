@@ -61,7 +61,11 @@ export async function getMember(ctx: AppContext, actor: Actor): Promise<Member> 
   return toMember(await loadMemberRow(ctx.db, actor.memberIdx));
 }
 
-export async function updateMember(ctx: AppContext, actor: Actor, input: Parsed<typeof memberUpdateInput>): Promise<Member> {
+export async function updateMember(
+  ctx: AppContext,
+  actor: Actor,
+  input: Parsed<typeof memberUpdateInput>,
+): Promise<Member> {
   await assertFree(ctx, "email", input.email, actor.memberIdx);
   const [row] = await ctx.db
     .update(members)
@@ -82,7 +86,11 @@ export async function updateMember(ctx: AppContext, actor: Actor, input: Parsed<
 }
 
 /** Changes the password after checking the current one; other sign-ins of the member end. */
-export async function changePassword(ctx: AppContext, actor: Actor, input: Parsed<typeof changePasswordInput>): Promise<Member> {
+export async function changePassword(
+  ctx: AppContext,
+  actor: Actor,
+  input: Parsed<typeof changePasswordInput>,
+): Promise<Member> {
   const current = await loadMemberRow(ctx.db, actor.memberIdx);
   if (!(await verifyPassword(current.passwordHash, input.currentPassword))) throw new AppError("WRONG_PASSWORD");
   const passwordHash = await hashPassword(input.newPassword);
@@ -110,12 +118,21 @@ export async function resetPassword(ctx: AppContext, actor: Actor, memberIdx: nu
     .update(members)
     .set({ passwordHash: await hashPassword(password), mustChangePassword: true })
     .where(eq(members.memberIdx, memberIdx));
-  await revokeMemberSessions(ctx.db, memberIdx, "password reset by administrator", memberIdx === actor.memberIdx ? actor.sessionId : undefined);
+  await revokeMemberSessions(
+    ctx.db,
+    memberIdx,
+    "password reset by administrator",
+    memberIdx === actor.memberIdx ? actor.sessionId : undefined,
+  );
   return { memberIdx, temporaryPassword: configured ? null : password };
 }
 
 /** The new password a member chooses after a reset (only while one is pending). */
-export async function initPassword(ctx: AppContext, actor: Actor, input: Parsed<typeof initPasswordInput>): Promise<Member> {
+export async function initPassword(
+  ctx: AppContext,
+  actor: Actor,
+  input: Parsed<typeof initPasswordInput>,
+): Promise<Member> {
   const current = await loadMemberRow(ctx.db, actor.memberIdx);
   if (!current.mustChangePassword) throw new AppError("NO_PASSWORD_RESET_PENDING");
   const [row] = await ctx.db

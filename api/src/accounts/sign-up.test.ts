@@ -33,7 +33,9 @@ describe("POST /api/oauth/signUp.do", () => {
 
   it("stores an argon2id hash and never returns it", async () => {
     const { input, tokens } = await signUpMember(app, { phone: "01055556666" });
-    const me = await app.call<{ data: Record<string, unknown> }>("GET", "/api/oauth/me.do", { token: tokens.accessToken });
+    const me = await app.call<{ data: Record<string, unknown> }>("GET", "/api/oauth/me.do", {
+      token: tokens.accessToken,
+    });
     expect(JSON.stringify(me.body)).not.toContain("argon2");
     expect(Object.keys(me.body.data)).not.toContain("passwordHash");
     expect(me.body.data.phone).toBe("010-5555-6666");
@@ -142,9 +144,14 @@ describe("api envelope", () => {
   });
 
   it("serves an OpenAPI document generated from the shared schemas", async () => {
-    const result = await app.call<{ openapi: string; paths: Record<string, Record<string, unknown>> }>("GET", "/api/docs");
+    const result = await app.call<{ openapi: string; paths: Record<string, Record<string, unknown>> }>(
+      "GET",
+      "/api/docs",
+    );
     expect(result.body.openapi).toBe("3.1.0");
-    expect(Object.keys(result.body.paths)).toEqual(expect.arrayContaining(["/api/oauth/signUp.do", "/api/oauth/me.do"]));
+    expect(Object.keys(result.body.paths)).toEqual(
+      expect.arrayContaining(["/api/oauth/signUp.do", "/api/oauth/me.do"]),
+    );
     expect(result.body.paths["/api/oauth/signUp.do"]?.post).toBeDefined();
   });
 });

@@ -22,12 +22,15 @@ export function createPassport(ctx: AppContext): PassportInstance {
   const passport = new Passport();
   passport.use(
     "local",
-    new LocalStrategy({ usernameField: "memberId", passwordField: "password", session: false }, (memberId, password, done) => {
-      findMemberForSignIn(ctx.db, memberId, password).then(
-        (member) => done(null, member ?? false),
-        (error: unknown) => done(error),
-      );
-    }),
+    new LocalStrategy(
+      { usernameField: "memberId", passwordField: "password", session: false },
+      (memberId, password, done) => {
+        findMemberForSignIn(ctx.db, memberId, password).then(
+          (member) => done(null, member ?? false),
+          (error: unknown) => done(error),
+        );
+      },
+    ),
   );
   passport.use(
     "jwt",

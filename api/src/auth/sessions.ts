@@ -25,7 +25,10 @@ function accessTokenFor(ctx: TokenContext, memberIdx: number, sessionId: string)
 
 /** Starts a sign-in: a new session with its first token pair. */
 export async function startSession(db: Db, ctx: TokenContext, memberIdx: number): Promise<TokenPair> {
-  const [session] = await db.insert(authSessions).values({ memberIdx }).returning({ sessionId: authSessions.sessionId });
+  const [session] = await db
+    .insert(authSessions)
+    .values({ memberIdx })
+    .returning({ sessionId: authSessions.sessionId });
   if (!session) throw new Error("session insert returned nothing");
   const refreshToken = await issueRefreshToken(db, ctx, session.sessionId);
   return { accessToken: accessTokenFor(ctx, memberIdx, session.sessionId), refreshToken };
@@ -103,7 +106,12 @@ export async function actorFromClaims(db: Db, claims: AccessClaims): Promise<Act
       ),
     );
   if (!row) return null;
-  return { memberIdx: claims.memberIdx, sessionId: claims.sessionId, role: row.role, mustChangePassword: row.mustChangePassword };
+  return {
+    memberIdx: claims.memberIdx,
+    sessionId: claims.sessionId,
+    role: row.role,
+    mustChangePassword: row.mustChangePassword,
+  };
 }
 
 /** The actor behind a raw access token (the collab socket has no passport). */

@@ -4,7 +4,11 @@ import { members } from "../db/schema";
 import { verifyPassword } from "./passwords";
 
 /** The active member with this id and password, or null (the same answer for a wrong id or password). */
-export async function findMemberForSignIn(db: Db, memberId: string, password: string): Promise<{ memberIdx: number } | null> {
+export async function findMemberForSignIn(
+  db: Db,
+  memberId: string,
+  password: string,
+): Promise<{ memberIdx: number } | null> {
   const [row] = await db
     .select({ memberIdx: members.memberIdx, passwordHash: members.passwordHash })
     .from(members)

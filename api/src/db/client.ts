@@ -49,7 +49,5 @@ export async function openPostgres(url: string): Promise<Database> {
 }
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
-    : openPglite(path.resolve(options.dataDir, "db"));
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(path.resolve(options.dataDir, "db"));
 }

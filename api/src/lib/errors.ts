@@ -66,7 +66,10 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
           issueParams(issue as { minimum?: unknown; maximum?: unknown }),
         ),
       }));
-      return send("VALIDATION_FAILED", { message: issues[0]?.message ?? translate(locale, "errors.VALIDATION_FAILED"), issues });
+      return send("VALIDATION_FAILED", {
+        message: issues[0]?.message ?? translate(locale, "errors.VALIDATION_FAILED"),
+        issues,
+      });
     }
     const parserCode = bodyParserCode(error);
     if (parserCode) return send(parserCode);

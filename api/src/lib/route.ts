@@ -39,9 +39,7 @@ export interface RouteSpec<
   response: R;
   /** Success status, 200 unless given. */
   status?: number;
-  handler: (
-    input: RouteInput<Out<B>, Out<P>> & { actor: A extends "public" ? null : Actor },
-  ) => Promise<z.input<R>>;
+  handler: (input: RouteInput<Out<B>, Out<P>> & { actor: A extends "public" ? null : Actor }) => Promise<z.input<R>>;
 }
 
 /** A route as the registry keeps it: enough to mount it and to describe it in /api/docs. */

@@ -58,7 +58,11 @@ export type SignUpInput = z.input<typeof signUpInput>;
 
 /** POST /api/oauth/authorize.do — only "present" is checked, so a bad id reads as a failed sign-in. */
 export const authorizeInput = z.object({
-  memberId: z.string({ error: "validation.idRequired" }).trim().min(1, "validation.idRequired").max(100, "validation.invalid"),
+  memberId: z
+    .string({ error: "validation.idRequired" })
+    .trim()
+    .min(1, "validation.idRequired")
+    .max(100, "validation.invalid"),
   password: currentPasswordRule,
 });
 export type AuthorizeInput = z.input<typeof authorizeInput>;

@@ -35,7 +35,5 @@ export function hasTranslation(key: string): boolean {
  */
 export function translate(locale: Locale, key: string, params: TranslationParams = {}): string {
   const text = lookup(resources[locale], key) ?? lookup(resources["en-US"], key) ?? key;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    name in params ? String(params[name]) : match,
-  );
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 }

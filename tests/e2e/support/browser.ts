@@ -21,6 +21,10 @@ export function launchBrowser(): Promise<Browser> {
 export type UiLocale = "en-US" | "ko-KR";
 
 /** A fresh browser profile whose language is `locale` (the app's default comes from it). */
-export async function newContext(browser: Browser, baseURL: string, locale: UiLocale = "en-US"): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  locale: UiLocale = "en-US",
+): Promise<BrowserContext> {
   return browser.newContext({ baseURL, locale, viewport: { width: 1280, height: 860 } });
 }
