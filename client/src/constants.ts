@@ -10,6 +10,3 @@ export const activityEvents = ["keydown", "mousedown", "touchstart"] as const;
 export const sessionExpiredNotice = { position: "top-right", autoCloseMs: 5000 } as const;
 /** Toasts. */
 export const toastDefaults = { position: "bottom-right", autoCloseMs: 2000 } as const;
-
-/** Longest mobile number with hyphens: 010-1234-5678. */
-export const phoneMaxLength = 13;

@@ -23,6 +23,20 @@ async function assertFree(ctx: AppContext, field: "memberId" | "email", value: s
   if (taken) throw new AppError(field === "memberId" ? "MEMBER_ID_TAKEN" : "EMAIL_TAKEN");
 }
 
+/** The profile fields a member fills in at sign-up and edits later, as columns. */
+function profileColumns(input: Parsed<typeof memberUpdateInput>) {
+  return {
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    nickName: input.nickName ?? null,
+    initial: input.initial,
+    organization: input.organization ?? null,
+    phone: formatPhone(input.phone),
+    newsletter: input.newsletter,
+  };
+}
+
 /** Creates an account and signs it in. The first member of an empty installation is its ADMIN. */
 export async function signUp(ctx: AppContext, input: Parsed<typeof signUpInput>): Promise<TokenPair> {
   await assertFree(ctx, "memberId", input.memberId);
@@ -36,16 +50,9 @@ export async function signUp(ctx: AppContext, input: Parsed<typeof signUpInput>)
       .insert(members)
       .values({
         memberId: input.memberId,
-        email: input.email,
         passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        nickName: input.nickName ?? null,
-        initial: input.initial,
-        organization: input.organization ?? null,
-        phone: formatPhone(input.phone),
+        ...profileColumns(input),
         role: existing ? "FRONT" : "ADMIN",
-        newsletter: input.newsletter,
         agreeTerms: input.agreeTerms,
         agreePrivacy: input.agreePrivacy,
         lastLoginAt: new Date(),
@@ -69,16 +76,7 @@ export async function updateMember(
   await assertFree(ctx, "email", input.email, actor.memberIdx);
   const [row] = await ctx.db
     .update(members)
-    .set({
-      email: input.email,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      nickName: input.nickName ?? null,
-      initial: input.initial,
-      organization: input.organization ?? null,
-      phone: formatPhone(input.phone),
-      newsletter: input.newsletter,
-    })
+    .set(profileColumns(input))
     .where(eq(members.memberIdx, actor.memberIdx))
     .returning();
   if (!row) throw new AppError("NOT_FOUND");

@@ -18,6 +18,8 @@ export const limits = {
   nickNameMax: 30,
   organizationMax: 100,
   emailMax: 254,
+  /** 010-1234-5678 with its hyphens. */
+  phoneMax: 13,
   groupCodeLength: 10,
 } as const;
 

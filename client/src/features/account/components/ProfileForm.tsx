@@ -3,20 +3,14 @@ import { limits, memberUpdateInput, type Member } from "@enote/shared";
 import { useTranslation } from "react-i18next";
 import { showToast } from "../../../components/dialogs";
 import { FormAlert } from "../../../components/FormAlert";
-import { phoneMaxLength } from "../../../constants";
 import { useZodForm } from "../../../hooks/useZodForm";
 import { useUpdateProfile } from "../queries";
+import type { SignUpValues } from "../../auth/signUpForm";
 
-type ProfileValues = {
-  email: string;
-  firstName: string;
-  lastName: string;
-  nickName: string;
-  initial: string;
-  organization: string;
-  phone: string;
-  newsletter: boolean;
-};
+type ProfileValues = Omit<
+  SignUpValues,
+  "memberId" | "password" | "passwordConfirm" | "groupCode" | "agreeTerms" | "agreePrivacy"
+>;
 
 const upper = (value: string) => value.toUpperCase();
 
@@ -80,7 +74,7 @@ export function ProfileForm({ member, onDone }: { member: Member; onDone: () => 
             label={t("signUp.phone")}
             type="tel"
             withAsterisk
-            maxLength={phoneMaxLength}
+            maxLength={limits.phoneMax}
             placeholder={t("signUp.phonePlaceholder")}
             {...form.textProps("phone")}
           />

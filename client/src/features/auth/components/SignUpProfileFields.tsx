@@ -1,7 +1,6 @@
 import { SimpleGrid, TextInput } from "@mantine/core";
 import { limits } from "@enote/shared";
 import { useTranslation } from "react-i18next";
-import { phoneMaxLength } from "../../../constants";
 import { hintBelow } from "../../../components/formLayout";
 import type { SignUpForm } from "../signUpForm";
 
@@ -54,7 +53,7 @@ export function SignUpProfileFields({ form }: { form: SignUpForm }) {
         inputMode="tel"
         autoComplete="tel"
         withAsterisk
-        maxLength={phoneMaxLength}
+        maxLength={limits.phoneMax}
         {...form.textProps("phone")}
       />
       <TextInput
