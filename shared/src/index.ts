@@ -6,3 +6,7 @@ export * from "./validation/rules";
 export * from "./accounts/schema";
 export * from "./api-contract";
 export * from "./document-model";
+export * from "./permissions";
+export * from "./groups/schema";
+export * from "./projects/schema";
+export * from "./members/schema";

@@ -54,6 +54,11 @@ const en = {
     NO_DELETE_AUTHORITY: "You have no authority to delete this",
     FUNCTION_UNAVAILABLE: "This function cannot be used",
     NOT_FOUND: "Not found",
+    INVALID_GROUP_CODE: "This group code is wrong or has expired. Ask the group manager for a new invitation.",
+    ALREADY_GROUP_MEMBER: "You are already a member of this group",
+    LAST_GROUP_MANAGER: "A group needs at least one manager. Appoint another manager first.",
+    NOT_GROUP_MEMBER: "Only members of the project's group can be added to the project",
+    LAST_PROJECT_OWNER: "A project needs at least one owner. Make another member owner first.",
     INTERNAL: "Something went wrong on the server. Please try again.",
   },
   roles: {
@@ -115,6 +120,11 @@ const ko: Catalog<Messages> = {
     NO_DELETE_AUTHORITY: "삭제 권한이 없습니다",
     FUNCTION_UNAVAILABLE: "이 기능은 사용할 수 없습니다",
     NOT_FOUND: "찾을 수 없습니다",
+    INVALID_GROUP_CODE: "그룹 코드가 잘못되었거나 만료되었습니다. 그룹 관리자에게 새 초대를 요청해 주세요.",
+    ALREADY_GROUP_MEMBER: "이미 이 그룹의 멤버입니다",
+    LAST_GROUP_MANAGER: "그룹에는 관리자가 한 명 이상 있어야 합니다. 먼저 다른 관리자를 지정해 주세요.",
+    NOT_GROUP_MEMBER: "프로젝트가 속한 그룹의 멤버만 프로젝트에 추가할 수 있습니다",
+    LAST_PROJECT_OWNER: "프로젝트에는 소유자가 한 명 이상 있어야 합니다. 먼저 다른 멤버를 소유자로 지정해 주세요.",
     INTERNAL: "서버에서 오류가 발생했습니다. 다시 시도해 주세요.",
   },
   roles: {

@@ -1,0 +1,149 @@
+import type { ErrorCode } from "../errors";
+import { isAdministrator, type Role } from "../roles";
+
+/** A member's level in one project. */
+export const projectLevels = ["OWNER", "WRITER", "READER"] as const;
+export type ProjectLevel = (typeof projectLevels)[number];
+
+/** Who is asking: the signed-in member and their installation role. */
+export interface Subject {
+  memberIdx: number;
+  role: Role;
+}
+
+/** What the asker is to a group: not in it, a member, or one of its managers. */
+export type GroupStanding = "none" | "member" | "manager";
+
+/** What the api knows about the thing asked about, relative to the subject. */
+export interface Facts {
+  /** The subject's standing in the group the thing belongs to. */
+  group?: GroupStanding;
+  /** The subject's level in the project the thing belongs to (null: not a project member). */
+  project?: ProjectLevel | null;
+  /** Whether the project is archived (read-only for everyone). */
+  projectArchived?: boolean;
+  /** The other member an action is aimed at (appointing, removing, role changes). */
+  target?: { memberIdx: number; role: Role; groupStanding?: GroupStanding };
+  /** Whether the subject is the writer of the lab book asked about. */
+  isWriter?: boolean;
+}
+
+export const actions = [
+  // installation
+  "member.list",
+  "member.changeRole",
+  "member.resetPassword",
+  "member.setActive",
+  // groups
+  "group.create",
+  "group.view",
+  "group.manage",
+  "group.leave",
+  "group.appointManager",
+  "group.removeMember",
+  // projects
+  "project.create",
+  "project.view",
+  "project.manage",
+  // lab books
+  "labbook.read",
+  "labbook.create",
+  "labbook.write",
+  "labbook.review",
+] as const;
+export type Action = (typeof actions)[number];
+
+/** The answer: allowed, or refused as 404 (may not even know it exists) or 403 with its message. */
+export type Decision = { allowed: true } | { allowed: false; code: Extract<ErrorCode, "NOT_FOUND"> | ForbiddenCode };
+export type ForbiddenCode = Extract<ErrorCode, "NO_MODIFY_AUTHORITY" | "NO_DELETE_AUTHORITY" | "NO_MENU_ACCESS">;
+
+const allow: Decision = { allowed: true };
+const hidden: Decision = { allowed: false, code: "NOT_FOUND" };
+const refuse = (code: ForbiddenCode): Decision => ({ allowed: false, code });
+const when = (ok: boolean, otherwise: Decision): Decision => (ok ? allow : otherwise);
+
+/** May the subject see the group at all (members, managers, administrators)? */
+function seesGroup(subject: Subject, facts: Facts): boolean {
+  return isAdministrator(subject.role) || (facts.group ?? "none") !== "none";
+}
+
+function managesGroup(subject: Subject, facts: Facts): boolean {
+  return isAdministrator(subject.role) || facts.group === "manager";
+}
+
+/** Project members, the group's managers and administrators see a project and its lab books. */
+function seesProject(subject: Subject, facts: Facts): boolean {
+  return managesGroup(subject, facts) || (facts.project ?? null) !== null;
+}
+
+function managesProject(subject: Subject, facts: Facts): boolean {
+  return managesGroup(subject, facts) || facts.project === "OWNER";
+}
+
+/** Who may change another member's installation role, and to what. */
+function mayAssignRole(subject: Subject, facts: Facts, newRole: Role | undefined): boolean {
+  const target = facts.target;
+  if (!target || target.memberIdx === subject.memberIdx) return false;
+  if (subject.role === "MADE") return true;
+  if (subject.role !== "ADMIN") return false;
+  // ADMIN manages FRONT and MANAGER members; appointing or removing ADMINs is MADE's.
+  const touchesAdmins = isAdministrator(target.role) || (newRole !== undefined && isAdministrator(newRole));
+  return !touchesAdmins;
+}
+
+/**
+ * The one permission rule of E-Note: the api's routes, the collab server and the client's
+ * menus all ask it. `newRole` is only read for member.changeRole.
+ */
+export function decide(subject: Subject, action: Action, facts: Facts = {}, newRole?: Role): Decision {
+  const admin = isAdministrator(subject.role);
+  switch (action) {
+    case "member.list":
+      return when(admin, refuse("NO_MENU_ACCESS"));
+    case "member.changeRole":
+      if (!admin) return refuse("NO_MENU_ACCESS");
+      return when(mayAssignRole(subject, facts, newRole), refuse("NO_MODIFY_AUTHORITY"));
+    case "member.resetPassword":
+    case "member.setActive":
+      if (!admin) return refuse("NO_MENU_ACCESS");
+      return when(mayAssignRole(subject, facts, undefined), refuse("NO_MODIFY_AUTHORITY"));
+    case "group.create":
+      return when(admin || subject.role === "MANAGER", refuse("NO_MENU_ACCESS"));
+    case "group.view":
+      return when(seesGroup(subject, facts), hidden);
+    case "group.manage":
+    case "group.appointManager":
+      if (!seesGroup(subject, facts)) return hidden;
+      return when(managesGroup(subject, facts), refuse("NO_MODIFY_AUTHORITY"));
+    case "group.removeMember":
+      if (!seesGroup(subject, facts)) return hidden;
+      return when(managesGroup(subject, facts), refuse("NO_DELETE_AUTHORITY"));
+    case "group.leave":
+      return when((facts.group ?? "none") !== "none", hidden);
+    case "project.create":
+      if (!seesGroup(subject, facts)) return hidden;
+      return when(managesGroup(subject, facts), refuse("NO_MODIFY_AUTHORITY"));
+    case "project.view":
+    case "labbook.read":
+      return when(seesProject(subject, facts), hidden);
+    case "project.manage":
+      if (!seesProject(subject, facts)) return hidden;
+      return when(managesProject(subject, facts) && !facts.projectArchived, refuse("NO_MODIFY_AUTHORITY"));
+    case "labbook.create":
+    case "labbook.write": {
+      if (!seesProject(subject, facts)) return hidden;
+      const writes = facts.project === "OWNER" || facts.project === "WRITER";
+      return when(writes && !facts.projectArchived, refuse("NO_MODIFY_AUTHORITY"));
+    }
+    case "labbook.review": {
+      if (!seesProject(subject, facts)) return hidden;
+      const reviewer = facts.project === "OWNER" || facts.group === "manager";
+      return when(reviewer && !facts.isWriter, refuse("NO_MODIFY_AUTHORITY"));
+    }
+  }
+}
+
+/** Shorthand for menus: is the action allowed? */
+export function can(subject: Subject, action: Action, facts: Facts = {}, newRole?: Role): boolean {
+  return decide(subject, action, facts, newRole).allowed;
+}

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { idxRule } from "../validation/rules";
+import { projectLevels } from "../permissions";
+
+export const projectLimits = { nameMax: 100 } as const;
+
+const projectName = z
+  .string({ error: "validation.textRequired" })
+  .trim()
+  .min(1, { error: "validation.textRequired", abort: true })
+  .max(projectLimits.nameMax, "validation.tooLong");
+
+export const projectLevelSchema = z.enum(projectLevels, { error: "validation.selectRequired" });
+
+/** POST /api/project/create.do — a group must be chosen ("please select group"). */
+export const projectCreateInput = z.object({
+  groupIdx: z
+    .number({ error: "validation.groupRequired" })
+    .int("validation.groupRequired")
+    .positive("validation.groupRequired"),
+  name: projectName,
+  /** Answer of the "include group members" yes/no dialog: add every group member as WRITER. */
+  includeGroupMembers: z.boolean({ error: "validation.selectRequired" }),
+});
+export type ProjectCreateInput = z.input<typeof projectCreateInput>;
+
+/** PUT /api/project/{projectIdx}.do — rename or archive/unarchive. */
+export const projectUpdateInput = z
+  .object({ name: projectName.optional(), archived: z.boolean({ error: "validation.invalid" }).optional() })
+  .refine((value) => value.name !== undefined || value.archived !== undefined, "validation.requiredFields");
+export type ProjectUpdateInput = z.input<typeof projectUpdateInput>;
+
+/** PUT /api/project/{projectIdx}/member.do — add a group member or change their level. */
+export const projectMemberInput = z.object({ memberIdx: idxRule, level: projectLevelSchema });
+export type ProjectMemberInput = z.input<typeof projectMemberInput>;
+
+export const projectMember = z.object({
+  memberIdx: z.number().int(),
+  memberId: z.string(),
+  name: z.string(),
+  initial: z.string(),
+  level: projectLevelSchema,
+});
+export type ProjectMember = z.infer<typeof projectMember>;
+
+export const project = z.object({
+  projectIdx: z.number().int(),
+  groupIdx: z.number().int(),
+  groupName: z.string(),
+  name: z.string(),
+  archived: z.boolean(),
+  labBookCount: z.number().int(),
+  memberCount: z.number().int(),
+  /** The caller's level; null for group managers and administrators who are not members. */
+  myLevel: projectLevelSchema.nullable(),
+  createdAt: z.string(),
+});
+export type Project = z.infer<typeof project>;
+
+export const projectDetail = project.extend({ members: z.array(projectMember) });
+export type ProjectDetail = z.infer<typeof projectDetail>;
