@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateTime,
   formatFileSize,
+  formatMemberName,
   formatNumber,
   formatPhone,
 } from "./format";
@@ -172,5 +173,17 @@ describe("formatDateTime", () => {
     expect(formatDateTime("")).toBe("");
     expect(formatDateTime("yesterday")).toBe("");
     expect(formatDateTime(new Date(Number.NaN))).toBe("");
+  });
+});
+
+describe("formatMemberName", () => {
+  it("writes Hangul names family name first without a space", () => {
+    expect(formatMemberName({ firstName: "민지", lastName: "김" })).toBe("김민지");
+  });
+  it("writes other names given name first", () => {
+    expect(formatMemberName({ firstName: "Minji", lastName: "Kim" })).toBe("Minji Kim");
+  });
+  it("leaves out a missing part", () => {
+    expect(formatMemberName({ firstName: " ", lastName: "Curie" })).toBe("Curie");
   });
 });

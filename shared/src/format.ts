@@ -74,3 +74,17 @@ export function formatDateTime(value: Date | string | number | null | undefined)
   if (!date) return "";
   return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
+
+/** Hangul syllables and jamo. */
+export const hangulPattern = /[\u3131-\u318E\uAC00-\uD7A3]/;
+
+/**
+ * A member's name as every screen shows it: Hangul names family name first without a space
+ * (김민지), others given name first (Minji Kim). The api's SQL `memberName` says the same.
+ */
+export function formatMemberName(member: { firstName: string; lastName: string }): string {
+  const first = member.firstName.trim();
+  const last = member.lastName.trim();
+  if (hangulPattern.test(first) || hangulPattern.test(last)) return `${last}${first}`;
+  return [first, last].filter(Boolean).join(" ");
+}

@@ -62,3 +62,6 @@ export const groupMember = z.object({
   joinedAt: z.string(),
 });
 export type GroupMember = z.infer<typeof groupMember>;
+
+/** DELETE /api/group/{groupIdx}/member/{memberIdx}.do and POST /api/group/{groupIdx}/leave.do. */
+export const groupMembershipRemoved = z.object({ groupIdx: z.number().int(), memberIdx: z.number().int() });

@@ -56,19 +56,24 @@ export type MemberRoleInput = z.input<typeof memberRoleInput>;
 export const memberActiveInput = z.object({ active: z.boolean({ error: "validation.invalid" }) });
 export type MemberActiveInput = z.input<typeof memberActiveInput>;
 
-/** GET /api/tree.do?groupIdx=&projectIdx= — one level of the tree view, loaded on demand. */
-export const treeQuery = z.object({
-  groupIdx: z
-    .string()
-    .regex(/^\d{1,10}$/, "validation.positiveId")
-    .transform(Number)
-    .optional(),
-  projectIdx: z
-    .string()
-    .regex(/^\d{1,10}$/, "validation.positiveId")
-    .transform(Number)
-    .optional(),
-});
+/**
+ * GET /api/tree.do?groupIdx=&projectIdx= — one level of the tree view, loaded on demand: no
+ * parameter gives the groups, `groupIdx` a group's projects, `projectIdx` a project's lab books.
+ */
+export const treeQuery = z
+  .object({
+    groupIdx: z
+      .string()
+      .regex(/^\d{1,10}$/, "validation.positiveId")
+      .transform(Number)
+      .optional(),
+    projectIdx: z
+      .string()
+      .regex(/^\d{1,10}$/, "validation.positiveId")
+      .transform(Number)
+      .optional(),
+  })
+  .refine((query) => query.groupIdx === undefined || query.projectIdx === undefined, "validation.invalid");
 
 export const treeNode = z.object({
   kind: z.enum(["group", "project", "labbook"]),

@@ -20,12 +20,14 @@ export interface Facts {
   group?: GroupStanding;
   /** The subject's level in the project the thing belongs to (null: not a project member). */
   project?: ProjectLevel | null;
-  /** Whether the project is archived (read-only for everyone). */
+  /** Whether the project is archived: its lab books are read-only for everyone. */
   projectArchived?: boolean;
   /** The other member an action is aimed at (appointing, removing, role changes). */
   target?: { memberIdx: number; role: Role; groupStanding?: GroupStanding };
   /** Whether the subject is the writer of the lab book asked about. */
   isWriter?: boolean;
+  /** Whether the subject created the inventory item asked about. */
+  isCreator?: boolean;
 }
 
 export const actions = [
@@ -45,11 +47,16 @@ export const actions = [
   "project.create",
   "project.view",
   "project.manage",
+  "project.archive",
   // lab books
   "labbook.read",
   "labbook.create",
   "labbook.write",
   "labbook.review",
+  // the group's reagent inventory and supplies
+  "inventory.read",
+  "inventory.write",
+  "inventory.seePrivate",
 ] as const;
 export type Action = (typeof actions)[number];
 
@@ -99,7 +106,8 @@ export function decide(subject: Subject, action: Action, facts: Facts = {}, newR
   const admin = isAdministrator(subject.role);
   switch (action) {
     case "member.list":
-      return when(admin, refuse("NO_MENU_ACCESS"));
+      // Administrators list every member; a group's managers list that group's (facts.group given).
+      return when(admin || facts.group === "manager", refuse("NO_MENU_ACCESS"));
     case "member.changeRole":
       if (!admin) return refuse("NO_MENU_ACCESS");
       return when(mayAssignRole(subject, facts, newRole), refuse("NO_MODIFY_AUTHORITY"));
@@ -129,6 +137,10 @@ export function decide(subject: Subject, action: Action, facts: Facts = {}, newR
     case "project.manage":
       if (!seesProject(subject, facts)) return hidden;
       return when(managesProject(subject, facts) && !facts.projectArchived, refuse("NO_MODIFY_AUTHORITY"));
+    case "project.archive":
+      // Archiving makes a project read-only, so (un)archiving must not itself need a writable project.
+      if (!seesProject(subject, facts)) return hidden;
+      return when(managesProject(subject, facts), refuse("NO_MODIFY_AUTHORITY"));
     case "labbook.create":
     case "labbook.write": {
       if (!seesProject(subject, facts)) return hidden;
@@ -138,8 +150,15 @@ export function decide(subject: Subject, action: Action, facts: Facts = {}, newR
     case "labbook.review": {
       if (!seesProject(subject, facts)) return hidden;
       const reviewer = facts.project === "OWNER" || facts.group === "manager";
-      return when(reviewer && !facts.isWriter, refuse("NO_MODIFY_AUTHORITY"));
+      return when(reviewer && !facts.isWriter && !facts.projectArchived, refuse("NO_MODIFY_AUTHORITY"));
     }
+    case "inventory.read":
+    case "inventory.write":
+      // Every member of the group keeps its cabinet: reads, adds, edits, disuses. Outsiders see nothing.
+      return when(seesGroup(subject, facts), hidden);
+    case "inventory.seePrivate":
+      // A private item exists only for its creator, the group's managers and administrators.
+      return when(managesGroup(subject, facts) || (seesGroup(subject, facts) && facts.isCreator === true), hidden);
   }
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idxRule } from "../validation/rules";
+import { idxParam, idxRule } from "../validation/rules";
 import { projectLevels } from "../permissions";
 
 export const projectLimits = { nameMax: 100 } as const;
@@ -33,6 +33,13 @@ export type ProjectUpdateInput = z.input<typeof projectUpdateInput>;
 /** PUT /api/project/{projectIdx}/member.do — add a group member or change their level. */
 export const projectMemberInput = z.object({ memberIdx: idxRule, level: projectLevelSchema });
 export type ProjectMemberInput = z.input<typeof projectMemberInput>;
+
+/** GET /api/project/list.do — optionally one group's projects. */
+export const projectListQuery = z.object({ groupIdx: idxParam.optional() });
+export type ProjectListQuery = z.input<typeof projectListQuery>;
+
+/** DELETE /api/project/{projectIdx}/member/{memberIdx}.do answers who left which project. */
+export const projectMembershipRemoved = z.object({ projectIdx: z.number().int(), memberIdx: z.number().int() });
 
 export const projectMember = z.object({
   memberIdx: z.number().int(),

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { group } from "../groups/schema";
+import { project } from "../projects/schema";
+
+/** What the activity log records; the client words each kind in its own locale. */
+export const activityKinds = [
+  "group.created",
+  "group.renamed",
+  "group.joined",
+  "group.left",
+  "group.memberRemoved",
+  "group.managerAppointed",
+  "group.managerRemoved",
+  "project.created",
+  "project.renamed",
+  "project.archived",
+  "project.unarchived",
+  "project.memberLevel",
+  "project.memberRemoved",
+] as const;
+export type ActivityKind = (typeof activityKinds)[number];
+
+export const activityItem = z.object({
+  kind: z.enum(activityKinds),
+  /**
+   * What the activity was about, as it read then: the new name (created, renamed), the other
+   * member's name (removed, manager changes) or "name: LEVEL" (project.memberLevel).
+   */
+  text: z.string().optional(),
+  groupName: z.string(),
+  projectName: z.string().nullable(),
+  actorName: z.string(),
+  at: z.string(),
+});
+export type ActivityItem = z.infer<typeof activityItem>;
+
+/** GET /api/dashboard.do: my groups, the projects I see in them, and their recent activity. */
+export const dashboard = z.object({
+  groups: z.array(group),
+  projects: z.array(project),
+  activity: z.array(activityItem),
+});
+export type Dashboard = z.infer<typeof dashboard>;
+
+/** How many recent activities the dashboard shows. */
+export const dashboardLimits = { activity: 20 } as const;

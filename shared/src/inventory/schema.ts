@@ -1,0 +1,483 @@
+import { z } from "zod";
+import { casPattern, isValidCas } from "../chem/cas";
+
+export const inventoryLimits = {
+  nameMax: 200,
+  textMax: 200,
+  memoMax: 2000,
+  smilesMax: 2000,
+  reasonMax: 500,
+  /** Rows of one import file. */
+  importRowsMax: 5000,
+  /** Bytes of one import upload. */
+  importBytesMax: 5_000_000,
+  /** Bytes of one MSDS PDF. */
+  msdsBytesMax: 10_000_000,
+  pageSizeMax: 200,
+  /** Items one label sheet may ask for (spec §2 print routes). */
+  labelsMax: 200,
+  /**
+   * A filtered or searched list counts its matches up to this many; beyond it `total` is this
+   * number and `totalExact` is false ("500+"), so a search never counts a whole cabinet.
+   */
+  countCap: 500,
+} as const;
+
+/** Units an amount may be recorded in. `µL` is written with the micro sign (U+00B5). */
+export const amountUnits = ["mg", "g", "kg", "µL", "mL", "L", "mmol", "mol", "ea"] as const;
+export type AmountUnit = (typeof amountUnits)[number];
+
+/**
+ * Reads a unit as people type it in a spreadsheet: any letter case, `u`, `μ` (Greek mu) or `µ`
+ * for micro, `l` for litre, "each"/"pcs" for pieces. Null when it is none of the units.
+ */
+export function normalizeUnit(value: string): AmountUnit | null {
+  const cleaned = value
+    .trim()
+    .replace(/^[uUμ]/, "µ")
+    .toLowerCase();
+  if (cleaned === "each" || cleaned === "pcs" || cleaned === "pc" || cleaned === "ea") return "ea";
+  return amountUnits.find((unit) => unit.toLowerCase() === cleaned) ?? null;
+}
+
+/** "12.5 g", "3 ea": the amount without trailing zeros, then the unit. */
+export function formatAmount(amount: number, unit: AmountUnit): string {
+  const text = Number.isInteger(amount) ? String(amount) : String(Number(amount.toFixed(6)));
+  return `${text} ${unit}`;
+}
+
+/** GHS hazard pictograms (GHS01 explosive … GHS09 environment). */
+export const ghsPictograms = ["GHS01", "GHS02", "GHS03", "GHS04", "GHS05", "GHS06", "GHS07", "GHS08", "GHS09"] as const;
+export type GhsPictogram = (typeof ghsPictograms)[number];
+
+/** A hazard statement code such as H225 or H314 (optionally combined, e.g. H300+H310). */
+export const hazardStatementPattern = /^H\d{3}[A-Za-z]{0,2}(\+H\d{3}[A-Za-z]{0,2})*$/;
+
+/** The key of an item in URLs and QR codes: 12 characters of lower-case base32, unguessable. */
+export const rowKeyPattern = /^[a-z2-7]{12}$/;
+/** Pin numbers the server assigns: P and at least six digits (P000123). */
+export const pinNoPattern = /^P\d{6,}$/;
+
+export const casNumber = z
+  .string({ error: "validation.invalid" })
+  .trim()
+  .regex(casPattern, { error: "validation.casFormat", abort: true })
+  .refine(isValidCas, "validation.casCheckDigit");
+
+const optionalText = (max: number) =>
+  z
+    .string({ error: "validation.invalid" })
+    .trim()
+    .max(max, "validation.tooLong")
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null));
+
+/** Hazard information on the label: pictograms and H statements. */
+export const caution = z.object({
+  pictograms: z
+    .array(z.enum(ghsPictograms, { error: "validation.invalid" }))
+    .max(9, "validation.invalid")
+    .default([]),
+  hazardStatements: z
+    .array(z.string().trim().regex(hazardStatementPattern, "validation.hazardStatement"))
+    .max(30, "validation.invalid")
+    .default([]),
+});
+export type Caution = z.infer<typeof caution>;
+
+/** A calendar date (2024-03-01) or a full ISO timestamp. */
+const addedDate = z
+  .union([z.iso.date({ error: "validation.date" }), z.iso.datetime({ offset: true, error: "validation.date" })], {
+    error: "validation.date",
+  })
+  .optional()
+  .nullable();
+
+/** POST /api/inventory/item.do and PUT /api/inventory/{rowKey}.do (a changed groupIdx moves the item). */
+export const inventoryItemInput = z.object({
+  groupIdx: z
+    .number({ error: "validation.groupRequired" })
+    .int("validation.groupRequired")
+    .positive("validation.groupRequired"),
+  name: z
+    .string({ error: "validation.itemNameRequired" })
+    .trim()
+    .min(1, { error: "validation.itemNameRequired", abort: true })
+    .max(inventoryLimits.nameMax, "validation.tooLong"),
+  nameEn: optionalText(inventoryLimits.nameMax),
+  compound: optionalText(inventoryLimits.textMax),
+  casNo: z
+    .string({ error: "validation.invalid" })
+    .trim()
+    .transform((value) => (value === "" ? null : value))
+    .pipe(casNumber.nullable())
+    .optional()
+    .nullable()
+    .transform((value) => value ?? null),
+  smiles: optionalText(inventoryLimits.smilesMax),
+  formula: optionalText(100),
+  molWeight: z
+    .number({ error: "validation.invalid" })
+    .positive("validation.invalid")
+    .max(1e7, "validation.invalid")
+    .optional()
+    .nullable()
+    .transform((value) => value ?? null),
+  amount: z.number({ error: "validation.amount" }).nonnegative("validation.amount").max(1e9, "validation.amount"),
+  unit: z.enum(amountUnits, { error: "validation.unit" }),
+  /** Purity in percent, 0–100. */
+  purerate: z
+    .number({ error: "validation.purity" })
+    .min(0, "validation.purity")
+    .max(100, "validation.purity")
+    .optional()
+    .nullable()
+    .transform((value) => value ?? null),
+  packUnit: optionalText(inventoryLimits.textMax),
+  location: optionalText(inventoryLimits.textMax),
+  supplier: optionalText(inventoryLimits.textMax),
+  manufacturer: optionalText(inventoryLimits.textMax),
+  company: optionalText(inventoryLimits.textMax),
+  catalogNo: optionalText(inventoryLimits.textMax),
+  memo: optionalText(inventoryLimits.memoMax),
+  caution: caution.optional().default({ pictograms: [], hazardStatements: [] }),
+  customPin: optionalText(50),
+  barcode: optionalText(100),
+  msdsUrl: z
+    .union([z.url({ protocol: /^https?$/, error: "validation.url" }), z.literal("")])
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null)),
+  lbSeqNo: optionalText(20),
+  inventoryGroup: optionalText(100),
+  isPrivate: z.boolean({ error: "validation.invalid" }).optional().default(false),
+  /** When the bottle arrived; now when absent (an import of an older list keeps its dates). */
+  addedDate,
+});
+export type InventoryItemInput = z.input<typeof inventoryItemInput>;
+export type InventoryItemValues = z.output<typeof inventoryItemInput>;
+
+/** PUT /api/inventory/{rowKey}/disuse.do */
+export const disuseInput = z.object({
+  reason: z
+    .string({ error: "validation.reasonRequired" })
+    .trim()
+    .min(1, { error: "validation.reasonRequired", abort: true })
+    .max(inventoryLimits.reasonMax, "validation.tooLong"),
+});
+export type DisuseInput = z.input<typeof disuseInput>;
+
+/** PUT /api/inventory/{rowKey}/bookmark.do — sets the caller's bookmark; toggles when `bookmark` is absent. */
+export const inventoryBookmarkInput = z.object({ bookmark: z.boolean({ error: "validation.invalid" }).optional() });
+export type InventoryBookmarkInput = z.input<typeof inventoryBookmarkInput>;
+export const inventoryBookmarkResult = z.object({ rowKey: z.string(), bookmark: z.boolean() });
+
+/** Route params of /api/inventory/{rowKey}/… */
+export const inventoryRowKeyParams = z.object({
+  rowKey: z.string().regex(rowKeyPattern, "validation.invalid"),
+});
+
+const person = z.object({ memberIdx: z.number().int(), name: z.string() });
+
+export const inventoryItem = z.object({
+  rowKey: z.string(),
+  groupIdx: z.number().int(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  compound: z.string().nullable(),
+  casNo: z.string().nullable(),
+  smiles: z.string().nullable(),
+  formula: z.string().nullable(),
+  molWeight: z.number().nullable(),
+  /**
+   * Reserved for an uploaded structure image; always null for now: the client draws the
+   * structure from `smiles` itself (openchemlib), so no SVG from a browser is ever served back.
+   */
+  structureImage: z.string().nullable(),
+  amount: z.number(),
+  unit: z.enum(amountUnits),
+  purerate: z.number().nullable(),
+  packUnit: z.string().nullable(),
+  location: z.string().nullable(),
+  supplier: z.string().nullable(),
+  manufacturer: z.string().nullable(),
+  company: z.string().nullable(),
+  catalogNo: z.string().nullable(),
+  memo: z.string().nullable(),
+  caution,
+  /** Assigned by the server, unique per installation. */
+  pinNo: z.string(),
+  customPin: z.string().nullable(),
+  barcode: z.string().nullable(),
+  msdsUrl: z.string().nullable(),
+  /** The uploaded MSDS PDF (GET/POST/DELETE /api/inventory/{rowKey}/msds.do), or null. */
+  msdsFile: z.object({ size: z.number().int(), uploadedAt: z.string() }).nullable(),
+  addedDate: z.string(),
+  disused: z.boolean(),
+  disuseDate: z.string().nullable(),
+  disuseReason: z.string().nullable(),
+  creator: person,
+  lbSeqNo: z.string().nullable(),
+  inventoryGroup: z.string().nullable(),
+  bookmark: z.boolean(),
+  isPrivate: z.boolean(),
+  modifiedDate: z.string(),
+});
+export type InventoryItem = z.infer<typeof inventoryItem>;
+
+const digits = (max: number) =>
+  z
+    .string()
+    .regex(new RegExp(`^\\d{1,${max}}$`), "validation.positiveId")
+    .transform(Number);
+
+const groupIdxQuery = digits(10).pipe(z.number().int().positive("validation.positiveId"));
+
+export const inventorySortKeys = ["name", "casNo", "pinNo", "location", "addedDate", "amount"] as const;
+export type InventorySortKey = (typeof inventorySortKeys)[number];
+
+/** The filters of the list; export.do takes the same. */
+const inventoryFilters = {
+  groupIdx: groupIdxQuery,
+  /** Part of a name, English name, CAS, catalog, pin, custom pin, barcode, supplier or location. */
+  q: z.string().trim().max(100, "validation.tooLong").optional(),
+  /** active (default), disused, or all. */
+  state: z.enum(["active", "disused", "all"]).optional().default("active"),
+  bookmarked: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional(),
+  /** Exact inventory group (a label within the lab, e.g. "solvents"). */
+  inventoryGroup: z.string().trim().max(100).optional(),
+  /** Exact location. */
+  location: z.string().trim().max(200).optional(),
+  sort: z.enum(inventorySortKeys).optional().default("addedDate"),
+  order: z.enum(["asc", "desc"]).optional().default("desc"),
+};
+
+/** GET /api/inventory/list.do */
+export const inventoryListQuery = z.object({
+  ...inventoryFilters,
+  page: digits(6).pipe(z.number().int().min(1, "validation.invalid")).optional().default(1),
+  size: digits(3)
+    .pipe(z.number().int().min(1, "validation.invalid").max(inventoryLimits.pageSizeMax, "validation.invalid"))
+    .optional()
+    .default(50),
+});
+export type InventoryListQuery = z.input<typeof inventoryListQuery>;
+export type InventoryListFilters = z.output<typeof inventoryListQuery>;
+
+export const inventoryPage = z.object({
+  items: z.array(inventoryItem),
+  /** Matching items; at most `inventoryLimits.countCap` when `totalExact` is false. */
+  total: z.number().int(),
+  /** False when there are more than `total` matches (show "1,000+"). */
+  totalExact: z.boolean(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+export type InventoryPage = z.infer<typeof inventoryPage>;
+
+export const exportFormats = ["csv", "xlsx"] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+/** GET /api/inventory/export.do: the list's filters and a file format; every matching row. */
+export const inventoryExportQuery = z.object({
+  ...inventoryFilters,
+  format: z.enum(exportFormats, { error: "validation.invalid" }).optional().default("csv"),
+});
+export type InventoryExportQuery = z.input<typeof inventoryExportQuery>;
+
+/** GET /api/inventory/facets.do: the values the list's location and inventory-group filters offer. */
+export const inventoryFacetsQuery = z.object({ groupIdx: groupIdxQuery });
+export const inventoryFacets = z.object({
+  locations: z.array(z.string()),
+  inventoryGroups: z.array(z.string()),
+});
+export type InventoryFacets = z.infer<typeof inventoryFacets>;
+
+/**
+ * GET /api/inventory/byCode.do: what a keyboard-wedge scanner typed — a pin number, custom pin,
+ * barcode, or the item URL a label's QR code holds. Several bottles may share a maker's barcode,
+ * so the answer is a list: open the item when it holds exactly one.
+ */
+export const inventoryCodeQuery = z.object({
+  groupIdx: groupIdxQuery,
+  code: z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, { error: "validation.required", abort: true })
+    .max(500, "validation.tooLong"),
+});
+export const inventoryCodeMatches = z.object({ items: z.array(inventoryItem) });
+
+const commaList = (pattern: RegExp) =>
+  z
+    .string()
+    .max(10_000, "validation.tooLong")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(pattern, "validation.invalid")).max(inventoryLimits.labelsMax, "validation.invalid"))
+    .optional()
+    .default([]);
+
+/**
+ * GET /api/inventory/labels.do?rowKeys=a,b&pinNos=P000001: what the print pages need, in the
+ * order asked (row keys first). Items the caller may not see are left out.
+ */
+export const inventoryLabelsQuery = z
+  .object({ rowKeys: commaList(rowKeyPattern), pinNos: commaList(pinNoPattern) })
+  .refine((q) => q.rowKeys.length + q.pinNos.length > 0, {
+    error: "validation.printSelection",
+    path: ["rowKeys"],
+  })
+  .refine((q) => q.rowKeys.length + q.pinNos.length <= inventoryLimits.labelsMax, {
+    error: "validation.invalid",
+    path: ["rowKeys"],
+  });
+export const inventoryLabel = z.object({
+  rowKey: z.string(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  casNo: z.string().nullable(),
+  amount: z.number(),
+  unit: z.enum(amountUnits),
+  /** "500 mL", ready to print. */
+  amountText: z.string(),
+  pictograms: z.array(z.enum(ghsPictograms)),
+  hazardStatements: z.array(z.string()),
+  pinNo: z.string(),
+  customPin: z.string().nullable(),
+  location: z.string().nullable(),
+  /** Path of the item page in the client (/inventory/experiment/{rowKey}). */
+  path: z.string(),
+  /** Absolute URL the QR code encodes. */
+  url: z.string(),
+});
+export type InventoryLabel = z.infer<typeof inventoryLabel>;
+export const inventoryLabels = z.object({ labels: z.array(inventoryLabel) });
+
+export const inventoryHistoryKinds = ["created", "updated", "amount", "disused", "restored"] as const;
+export const inventoryHistoryEntry = z.object({
+  kind: z.enum(inventoryHistoryKinds),
+  /** updated: the changed fields ("name, location"); amount: "500 mL → 250 mL"; disused: the reason. */
+  detail: z.string().nullable(),
+  by: person,
+  at: z.string(),
+});
+export type InventoryHistoryEntry = z.infer<typeof inventoryHistoryEntry>;
+export const inventoryHistory = z.object({ entries: z.array(inventoryHistoryEntry) });
+
+// ---------------------------------------------------------------------------------------------
+// PubChem
+
+/** GET /api/inventory/pubchem.do?cas=… or ?name=… */
+export const pubchemQuery = z
+  .object({
+    cas: casNumber.optional(),
+    name: z.string().trim().min(1, "validation.required").max(200, "validation.tooLong").optional(),
+  })
+  .refine((q) => q.cas !== undefined || q.name !== undefined, { error: "validation.required", path: ["name"] });
+export type PubchemQuery = z.input<typeof pubchemQuery>;
+
+/** What PubChem knows, mapped onto the item form (PubChem has no Korean names). */
+export const pubchemCompound = z.object({
+  cid: z.number().int(),
+  /** PubChem's title, e.g. "Ethanol". */
+  nameEn: z.string().nullable(),
+  iupacName: z.string().nullable(),
+  casNo: z.string().nullable(),
+  formula: z.string().nullable(),
+  molWeight: z.number().nullable(),
+  smiles: z.string().nullable(),
+});
+export type PubchemCompound = z.infer<typeof pubchemCompound>;
+
+// ---------------------------------------------------------------------------------------------
+// Import
+
+export const importModes = ["preview", "valid", "all"] as const;
+export type ImportMode = (typeof importModes)[number];
+
+/**
+ * POST /api/inventory/import.do?groupIdx=&mode= with the file as the raw request body
+ * (Content-Type text/csv or the xlsx type; the format is also told by the file's first bytes).
+ * preview: every row with its errors, nothing written. valid: the valid rows in one transaction,
+ * the others reported. all: every row or none — any error answers 400 and writes nothing.
+ */
+export const inventoryImportQuery = z.object({
+  groupIdx: groupIdxQuery,
+  mode: z.enum(importModes, { error: "validation.invalid" }).optional().default("preview"),
+});
+export type InventoryImportQuery = z.input<typeof inventoryImportQuery>;
+
+export const inventoryImportRow = z.object({
+  /** The row's line in the file (the header is line 1). */
+  line: z.number().int(),
+  /** The row's cells by field name, as read. */
+  values: z.record(z.string(), z.string()),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })),
+});
+export type InventoryImportRow = z.infer<typeof inventoryImportRow>;
+
+export const inventoryImportResult = z.object({
+  mode: z.enum(importModes),
+  total: z.number().int(),
+  valid: z.number().int(),
+  invalid: z.number().int(),
+  /** Rows written (0 for a preview). */
+  imported: z.number().int(),
+  /** preview: every row; valid/all: the rows with errors (skipped). */
+  rows: z.array(inventoryImportRow),
+});
+export type InventoryImportResult = z.infer<typeof inventoryImportResult>;
+
+/**
+ * Columns of import and export files, in export order. A header cell may be the field name
+ * (`casNo`) or its label in either language (`inventoryColumns.casNo`).
+ */
+export const inventoryFileColumns = [
+  "name",
+  "nameEn",
+  "compound",
+  "casNo",
+  "smiles",
+  "formula",
+  "molWeight",
+  "amount",
+  "unit",
+  "purerate",
+  "packUnit",
+  "location",
+  "supplier",
+  "manufacturer",
+  "company",
+  "catalogNo",
+  "memo",
+  "pictograms",
+  "hazardStatements",
+  "pinNo",
+  "customPin",
+  "barcode",
+  "msdsUrl",
+  "addedDate",
+  "lbSeqNo",
+  "inventoryGroup",
+  "isPrivate",
+  "disused",
+  "disuseDate",
+  "disuseReason",
+] as const;
+export type InventoryFileColumn = (typeof inventoryFileColumns)[number];
+/** Export-only columns: an import ignores them (the server assigns pins; disuse is its own action). */
+export const inventoryExportOnlyColumns: readonly InventoryFileColumn[] = [
+  "pinNo",
+  "disused",
+  "disuseDate",
+  "disuseReason",
+];

@@ -1,0 +1,138 @@
+import { z } from "zod";
+import { labBookLimits } from "./document";
+
+export const labBookStatuses = ["IN_PROGRESS", "END", "COMPLETE"] as const;
+export type LabBookStatus = (typeof labBookStatuses)[number];
+export const labBookStatusSchema = z.enum(labBookStatuses, { error: "validation.selectRequired" });
+
+export const sharePermissions = ["PRIVATE", "PUBLIC"] as const;
+export type SharePermission = (typeof sharePermissions)[number];
+export const sharePermissionSchema = z.enum(sharePermissions, { error: "validation.selectRequired" });
+
+const title = z
+  .string({ error: "validation.textRequired" })
+  .trim()
+  .min(1, { error: "validation.textRequired", abort: true })
+  .max(labBookLimits.titleMax, "validation.tooLong");
+
+/** POST /api/labbook/create.do */
+export const labBookCreateInput = z.object({
+  projectIdx: z
+    .number({ error: "validation.selectRequired" })
+    .int("validation.selectRequired")
+    .positive("validation.selectRequired"),
+  title,
+});
+export type LabBookCreateInput = z.input<typeof labBookCreateInput>;
+
+/**
+ * PUT /api/labbook/{lbIdx}/status.do: END (the writer ends the experiment), COMPLETE (a reviewer
+ * approves an ended book), IN_PROGRESS ("end cancel": an ended book goes back to editing).
+ */
+export const labBookStatusInput = z.object({ status: labBookStatusSchema });
+export type LabBookStatusInput = z.input<typeof labBookStatusInput>;
+
+/** PUT /api/labbook/{lbIdx}/share.do — `regenerate` revokes the old public link. */
+export const labBookShareInput = z.object({
+  sharePermission: sharePermissionSchema,
+  regenerate: z.boolean({ error: "validation.invalid" }).optional().default(false),
+});
+export type LabBookShareInput = z.input<typeof labBookShareInput>;
+export const labBookShareResult = z.object({ sharePermission: sharePermissionSchema, shareUrl: z.string().nullable() });
+export type LabBookShareResult = z.infer<typeof labBookShareResult>;
+
+/** PUT /api/labbook/{lbIdx}/bookmark.do — sets the caller's bookmark; toggles when `bookmarked` is absent. */
+export const labBookBookmarkInput = z.object({ bookmarked: z.boolean({ error: "validation.invalid" }).optional() });
+export const labBookBookmarkResult = z.object({ bookmarked: z.boolean() });
+
+const digits = (max: number) =>
+  z
+    .string()
+    .regex(new RegExp(`^\\d{1,${max}}$`), "validation.positiveId")
+    .transform(Number);
+
+/** GET /api/labbook/list.do query. `q` searches title and content (partial words, Korean and English). */
+export const labBookListQuery = z.object({
+  groupIdx: digits(10).optional(),
+  projectIdx: digits(10).optional(),
+  status: labBookStatusSchema.optional(),
+  writer: digits(10).optional(),
+  bookmarked: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional(),
+  q: z.string().trim().max(100, "validation.tooLong").optional(),
+  page: digits(6).optional().default(1),
+  size: digits(3)
+    .pipe(z.number().int().min(1, "validation.invalid").max(100, "validation.invalid"))
+    .optional()
+    .default(20),
+});
+export type LabBookListQuery = z.input<typeof labBookListQuery>;
+
+export const labBookAccess = z.enum(["write", "read"]);
+
+export const labBookSummary = z.object({
+  lbIdx: z.number().int(),
+  projectIdx: z.number().int(),
+  projectName: z.string(),
+  groupIdx: z.number().int(),
+  groupName: z.string(),
+  title: z.string(),
+  /** Year sequence number per group, e.g. 2026-0007; never reused. */
+  seqNo: z.string(),
+  status: labBookStatusSchema,
+  sharePermission: sharePermissionSchema,
+  writer: z.object({ memberIdx: z.number().int(), name: z.string() }),
+  writeDate: z.string(),
+  modifiedDate: z.string(),
+  bookmarked: z.boolean(),
+  /** A snippet of the matching content when the list was searched. */
+  snippet: z.string().nullable(),
+});
+export type LabBookSummary = z.infer<typeof labBookSummary>;
+
+export const labBookPage = z.object({
+  items: z.array(labBookSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+export type LabBookPage = z.infer<typeof labBookPage>;
+
+export const labBookTransition = z.object({
+  from: labBookStatusSchema,
+  to: labBookStatusSchema,
+  by: z.object({ memberIdx: z.number().int(), name: z.string() }),
+  at: z.string(),
+});
+
+/** GET /api/labbook/{lbIdx}.do */
+export const labBookDetail = labBookSummary.extend({
+  /** What the caller may do with the content right now (read once the book left IN_PROGRESS). */
+  access: labBookAccess,
+  /** The share link, shown to those who may change sharing; null when private. */
+  shareUrl: z.string().nullable(),
+  completedBy: z.object({ memberIdx: z.number().int(), name: z.string() }).nullable(),
+  completedAt: z.string().nullable(),
+  /** SHA-256 of the snapshot frozen at COMPLETE. */
+  snapshotSha256: z.string().nullable(),
+  transitions: z.array(labBookTransition),
+  /** Actions the caller may take now, for menus; the server decides again on each call. */
+  can: z.object({ end: z.boolean(), complete: z.boolean(), cancelEnd: z.boolean(), share: z.boolean() }),
+});
+export type LabBookDetail = z.infer<typeof labBookDetail>;
+
+/** GET /api/labbook/share/{lbIdx}.do?key= — what an anonymous viewer of a public link gets. */
+export const labBookShareQuery = z.object({ key: z.string().min(16).max(100) });
+export const labBookPublic = z.object({
+  lbIdx: z.number().int(),
+  title: z.string(),
+  seqNo: z.string(),
+  status: labBookStatusSchema,
+  projectName: z.string(),
+  writer: z.object({ name: z.string() }),
+  writeDate: z.string(),
+  modifiedDate: z.string(),
+});
+export type LabBookPublic = z.infer<typeof labBookPublic>;
