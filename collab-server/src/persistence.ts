@@ -1,4 +1,5 @@
 import {
+  isTransactionOrigin,
   shouldSkipStoreHooks,
   type beforeUnloadDocumentPayload,
   type Document,
@@ -9,9 +10,11 @@ import {
   type onStoreDocumentPayload,
 } from "@hocuspocus/server";
 import * as Y from "yjs";
+import type { DocumentSizes } from "./documentSize";
 import { errorMessage } from "./log";
-import { retryWithBackoff } from "./retry";
+import { retryWithBackoff, withTimeout } from "./retry";
 import type { CollabCapabilities, CollabLog } from "./types";
+import type { UpdateLog } from "./updateLog";
 
 export interface PersistenceTiming {
   /** Waits between store attempts; one more attempt than entries. */
@@ -20,6 +23,8 @@ export interface PersistenceTiming {
   storeAgainAfterFailureMs: number;
   /** After an unload was refused for unsaved changes: when to try the store again. */
   storeAgainBeforeUnloadMs: number;
+  /** Longest a store waits for the afterStore projection. */
+  afterStoreTimeoutMs: number;
 }
 
 /** Changes seen on a document vs. changes covered by a successful store. */
@@ -29,8 +34,10 @@ interface ChangeCount {
 }
 
 /**
- * Loads and stores document state through the capabilities. A document with unsaved changes is never
- * unloaded: failed stores are retried, then tried again later, and close() stores whatever is left.
+ * Loads and stores document state through the capabilities. Every change is appended to the update log
+ * within the flush interval; a store writes the full state and compacts the log. A document with changes
+ * not in a stored state is never unloaded: failed stores are retried, then tried again later, and close()
+ * stores whatever is left.
  */
 export class Persistence implements Extension {
   extensionName = "enote-persistence";
@@ -43,6 +50,8 @@ export class Persistence implements Extension {
     private readonly capabilities: CollabCapabilities,
     private readonly log: CollabLog,
     private readonly timing: PersistenceTiming,
+    private readonly updateLog: UpdateLog,
+    private readonly sizes: DocumentSizes,
   ) {}
 
   async onConfigure({ instance }: onConfigurePayload): Promise<void> {
@@ -50,9 +59,16 @@ export class Persistence implements Extension {
   }
 
   async onLoadDocument({ document, documentName }: onLoadDocumentPayload): Promise<void> {
+    let loadedBytes = 0;
     try {
-      const state = await this.capabilities.loadState(documentName);
-      if (state) Y.applyUpdate(document, state);
+      const updates = await this.capabilities.loadState(documentName);
+      // One transaction: log rows may arrive before the structs they build on.
+      document.transact(() => {
+        for (const update of updates) {
+          Y.applyUpdate(document, update);
+          loadedBytes += update.length;
+        }
+      });
     } catch (error) {
       this.log("error", "collab document load failed", { documentName, error: errorMessage(error) });
       throw error;
@@ -60,10 +76,18 @@ export class Persistence implements Extension {
 
     const count: ChangeCount = { seen: 0, stored: 0 };
     this.counts.set(document, count);
-    // Counted on the Y.Doc itself, in the same tick as the change, so a store knows exactly which
-    // changes its encoded state covers (the onChange hook runs later, through a promise chain).
-    document.on("update", (_update: Uint8Array, origin: unknown) => {
-      if (!shouldSkipStoreHooks(origin)) count.seen += 1;
+    this.sizes.track(document, loadedBytes);
+    this.updateLog.open(document);
+    // On the Y.Doc itself, in the same tick as the change, so a store knows exactly which changes its
+    // encoded state covers (the onChange hook runs later, through a promise chain). Redis-origin updates
+    // are counted for size only: the process whose client sent them logs and stores them. (Updates from
+    // connections are sized by the size limit before they are applied.)
+    document.on("update", (update: Uint8Array, origin: unknown) => {
+      const fromConnection = isTransactionOrigin(origin) && origin.source === "connection";
+      if (!fromConnection) this.sizes.add(document, update.length);
+      if (shouldSkipStoreHooks(origin)) return;
+      count.seen += 1;
+      this.updateLog.record(document, update, origin);
     });
   }
 
@@ -97,6 +121,7 @@ export class Persistence implements Extension {
         document.saveMutex.runExclusive(() => this.storeIfDirty(document)).catch(() => undefined),
       ),
     );
+    this.updateLog.stop();
     return all.filter((document) => this.isDirty(document)).map((document) => document.name);
   }
 
@@ -104,12 +129,16 @@ export class Persistence implements Extension {
     const count = this.counts.get(document);
     if (!count || count.seen === count.stored) return;
 
+    // Appends first, so the compaction below covers as much of the log as possible.
+    await this.updateLog.drain(document);
     const covers = count.seen;
+    const checkpoint = this.updateLog.checkpoint(document);
     const state = Y.encodeStateAsUpdate(document);
+    this.sizes.measured(document, state.length);
     const documentName = document.name;
     try {
       await retryWithBackoff(
-        () => this.capabilities.storeState(documentName, state),
+        () => this.capabilities.storeState(documentName, state, checkpoint.seq),
         this.timing.retryDelaysMs,
         (error, attempt, willRetry) =>
           this.log(willRetry ? "warn" : "error", "collab document store failed", {
@@ -124,6 +153,22 @@ export class Persistence implements Extension {
       throw error;
     }
     count.stored = Math.max(count.stored, covers);
+    this.updateLog.stored(document, checkpoint);
+    await this.project(document);
+  }
+
+  /** The afterStore capability: logged on failure, never retried, never keeps the document dirty. */
+  private async project(document: Document): Promise<void> {
+    if (!this.capabilities.afterStore) return;
+    try {
+      await withTimeout(
+        this.capabilities.afterStore(document.name, document),
+        this.timing.afterStoreTimeoutMs,
+        "afterStore timed out",
+      );
+    } catch (error) {
+      this.log("error", "collab afterStore failed", { documentName: document.name, error: errorMessage(error) });
+    }
   }
 
   /** One timer per document; a sooner request replaces a later one. */

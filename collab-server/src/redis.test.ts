@@ -1,7 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { MemoryCapabilities } from "./testing/memoryCapabilities";
-import { Cleanup, connectClient, startCollab, waitFor, waitForEvent } from "./testing/harness";
+import {
+  Cleanup,
+  connectClient,
+  recordHandledMessages,
+  recordServerMessages,
+  sawMessage,
+  serverText,
+  startCollab,
+  waitFor,
+  waitForEvent,
+} from "./testing/harness";
 
 const cleanup = new Cleanup();
 afterEach(() => cleanup.run());
@@ -41,5 +51,43 @@ describe.skipIf(!redisUrl)("redis fan-out", () => {
     b.destroy();
     await Promise.all([first.stop(), second.stop()]);
     expect(capabilities.storedText(doc)).toBe(a.text());
+  });
+
+  it("a refreshAccess on one server switches a client connected to the other", async () => {
+    const doc = `labbook.${Date.now()}-${randomUUID()}`;
+    const capabilities = new MemoryCapabilities()
+      .allow("t-alice", alice, doc, "write")
+      .allow("t-bob", bob, doc, "write");
+    const [first, second] = await Promise.all([
+      startCollab({ capabilities, redisUrl }),
+      startCollab({ capabilities, redisUrl }),
+    ]);
+    cleanup.add(() => first.stop());
+    cleanup.add(() => second.stop());
+    const handled = recordHandledMessages(second.collab.hocuspocus);
+    const a = connectClient(first.url, doc, "t-alice");
+    cleanup.add(() => a.destroy());
+    const b = connectClient(second.url, doc, "t-bob");
+    cleanup.add(() => b.destroy());
+    await Promise.all([waitForEvent(a.provider, "synced"), waitForEvent(b.provider, "synced")]);
+    const bobMessages = recordServerMessages(b.provider);
+
+    capabilities.allow("t-bob", bob, doc, "read");
+    await first.collab.refreshAccess(doc);
+    await waitFor(
+      () => bobMessages.some((message) => message.type === "access" && message.access === "read"),
+      "bob, on the other server, to become read-only",
+    );
+    b.doc.getText("text").insert(0, "FORGED");
+    await waitFor(() => sawMessage(handled, "bob", "FORGED"), "the other server to handle bob's edit");
+    a.doc.getText("text").insert(0, "alice");
+    await waitFor(() => b.text().includes("alice"), "bob to keep seeing alice's edits");
+    await waitFor(() => serverText(second.collab.hocuspocus, doc) === "alice", "alice's edit on the other server");
+    expect(serverText(first.collab.hocuspocus, doc)).toBe("alice");
+
+    capabilities.allow("t-bob", bob, doc, "none");
+    const closed = waitForEvent<{ event: { reason: string } }>(b.provider, "close");
+    await first.collab.refreshAccess();
+    expect((await closed).event.reason).toBe("permission-denied");
   });
 });

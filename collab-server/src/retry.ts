@@ -15,3 +15,16 @@ export async function retryWithBackoff<T>(
     }
   }
 }
+
+/** Resolves or rejects like `promise`, or rejects with `message` once `timeoutMs` has passed. */
+export async function withTimeout<T>(promise: Promise<T>, timeoutMs: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), timeoutMs);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,28 +1,66 @@
 import { Hocuspocus, type Extension } from "@hocuspocus/server";
-import { createAccessExtension } from "./access";
+import { AccessControl } from "./access";
+import { AccessRefreshBus } from "./accessBus";
+import { DocumentSizes } from "./documentSize";
 import { drainDocuments } from "./drain";
 import { consoleLog } from "./log";
 import { SocketGateway } from "./gateway";
 import { Persistence } from "./persistence";
 import { createRedisExtension } from "./redis";
+import { createSizeLimitExtension } from "./sizeLimit";
 import type { CollabContext, CollabOptions, CollabServer } from "./types";
+import { UpdateLog } from "./updateLog";
 
 const DEFAULT_MAX_MESSAGE_BYTES = 2 * 1024 * 1024;
 const SOCKET_CLOSE_GRACE_MS = 1_000;
 const DRAIN_TIMEOUT_MS = 15_000;
 const STORE_RETRY_DELAYS_MS = [200, 1_000, 3_000];
 const STORE_AGAIN_AFTER_FAILURE_MS = 15_000;
+const APPEND_RETRY_DELAYS_MS = [100, 250, 500, 1_000, 2_000, 5_000];
+const AFTER_STORE_TIMEOUT_MS = 5_000;
 
 export function createCollabServer(options: CollabOptions): CollabServer {
   const log = options.log ?? consoleLog;
-  const debounce = options.debounceMs ?? 1_000;
-  const persistence = new Persistence(options.capabilities, log, {
-    retryDelaysMs: STORE_RETRY_DELAYS_MS,
-    storeAgainAfterFailureMs: STORE_AGAIN_AFTER_FAILURE_MS,
-    storeAgainBeforeUnloadMs: debounce,
+  const debounce = positive(options.debounceMs ?? 1_000, "debounceMs");
+  const sizes = new DocumentSizes(
+    {
+      maxBytes: positive(options.maxDocumentBytes ?? 1.5 * 1024 * 1024, "maxDocumentBytes"),
+      warnBytes: positive(options.warnDocumentBytes ?? 1024 * 1024, "warnDocumentBytes"),
+    },
+    log,
+  );
+  const updateLog = new UpdateLog(options.capabilities, log, {
+    flushIntervalMs: positive(options.flushIntervalMs ?? 200, "flushIntervalMs"),
+    retryDelaysMs: APPEND_RETRY_DELAYS_MS,
   });
-  const extensions: Extension[] = [persistence, createAccessExtension(options.capabilities, log)];
-  if (options.redisUrl) extensions.push(createRedisExtension(options.redisUrl, log));
+  const persistence = new Persistence(
+    options.capabilities,
+    log,
+    {
+      retryDelaysMs: STORE_RETRY_DELAYS_MS,
+      storeAgainAfterFailureMs: STORE_AGAIN_AFTER_FAILURE_MS,
+      storeAgainBeforeUnloadMs: debounce,
+      afterStoreTimeoutMs: AFTER_STORE_TIMEOUT_MS,
+    },
+    updateLog,
+    sizes,
+  );
+  const access = new AccessControl(
+    options.capabilities,
+    {
+      maxEditors: positive(options.maxEditorsPerDocument ?? 100, "maxEditorsPerDocument"),
+      maxViewers: positive(options.maxViewersPerDocument ?? 300, "maxViewersPerDocument"),
+    },
+    log,
+  );
+  const extensions: Extension[] = [persistence, access, createSizeLimitExtension(sizes, log)];
+  let bus: AccessRefreshBus | undefined;
+  if (options.redisUrl) {
+    const redis = createRedisExtension(options.redisUrl, log);
+    // Called only on a message, after `hocuspocus` below exists.
+    bus = new AccessRefreshBus(redis, (documentName) => access.refresh(hocuspocus, documentName), log);
+    extensions.push(redis, bus);
+  }
 
   const hocuspocus = new Hocuspocus<CollabContext>({
     name: "enote-collab",
@@ -49,6 +87,15 @@ export function createCollabServer(options: CollabOptions): CollabServer {
   return {
     hocuspocus,
     attach: (server, path) => gateway.attach(server, path),
+    refreshAccess: async (documentName) => {
+      const name = documentName ?? null;
+      await Promise.all([access.refresh(hocuspocus, name), bus?.publish(name)]);
+    },
     close: () => (closing ??= shutdown()),
   };
+}
+
+function positive(value: number, name: string): number {
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`collab option ${name} must be a positive number`);
+  return value;
 }

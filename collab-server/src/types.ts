@@ -1,5 +1,6 @@
 import type { Hocuspocus } from "@hocuspocus/server";
 import type { Server as HttpServer } from "node:http";
+import type { Doc } from "yjs";
 
 export type DocumentAccess = "write" | "read" | "none";
 
@@ -7,6 +8,11 @@ export interface CollabActor {
   /** null = anonymous share-link viewer. */
   memberIdx: number | null;
   name: string;
+  /**
+   * Anonymous viewers: the share key they presented. refreshAccess hands the actor back to resolveAccess,
+   * so a regenerated (revoked) key closes the viewers still holding the old one.
+   */
+  shareKey?: string;
 }
 
 export interface CollabCapabilities {
@@ -14,10 +20,28 @@ export interface CollabCapabilities {
   authenticate(token: string, documentName: string): Promise<CollabActor | null>;
   /** Read/write/none for this actor on this document. "none" → refused (same as unknown document). */
   resolveAccess(actor: CollabActor, documentName: string): Promise<DocumentAccess>;
-  /** Stored Yjs state of a document, or null when it has none. */
-  loadState(documentName: string): Promise<Uint8Array | null>;
-  /** Persist the full Yjs state (Y.encodeStateAsUpdate). Must throw on failure. */
-  storeState(documentName: string, state: Uint8Array): Promise<void>;
+  /**
+   * Everything needed to rebuild the document, applied in this order: the stored state (when there is one),
+   * then every update-log row after it in sequence order. Empty array = new document.
+   */
+  loadState(documentName: string): Promise<Uint8Array[]>;
+  /**
+   * Durably appends Yjs updates, in order, to the document's update log and resolves with the highest log
+   * sequence number written (sequence numbers only grow). Must throw on failure: the server retries the same
+   * updates, in order, until an append succeeds (appending an update twice is harmless in Yjs).
+   */
+  appendUpdates(documentName: string, updates: Uint8Array[]): Promise<number>;
+  /**
+   * Persists the full Yjs state (Y.encodeStateAsUpdate) and, in the same transaction, deletes the log rows
+   * with sequence number ≤ compactedThroughSeq (null: delete none). Must throw on failure.
+   */
+  storeState(documentName: string, state: Uint8Array, compactedThroughSeq: number | null): Promise<void>;
+  /**
+   * Called after each successful storeState with the live in-memory document, e.g. to project title and
+   * plain text into relational rows. Read the document before the first await: it keeps changing and may
+   * be unloaded afterwards. Errors are logged, never retried, and never keep the document in memory.
+   */
+  afterStore?(documentName: string, doc: Doc): Promise<void>;
 }
 
 export type LogLevel = "info" | "warn" | "error";
@@ -25,7 +49,7 @@ export type CollabLog = (level: LogLevel, message: string, extra?: Record<string
 
 export interface CollabOptions {
   capabilities: CollabCapabilities;
-  /** When set, @hocuspocus/extension-redis fans updates and awareness out across processes. */
+  /** When set, @hocuspocus/extension-redis fans updates and awareness out across processes, and refreshAccess reaches every process. */
   redisUrl?: string;
   /** Incoming WebSocket messages above this size close the socket. Default 2 MiB. */
   maxMessageBytes?: number;
@@ -33,6 +57,16 @@ export interface CollabOptions {
   debounceMs?: number;
   /** Longest a changed document waits for a store while changes keep coming. Default 5000 ms. */
   maxDebounceMs?: number;
+  /** Longest an incoming update waits before it is appended to the update log (group commit). Default 200 ms. */
+  flushIntervalMs?: number;
+  /** Updates that would take a document's Yjs state above this are refused. Default 1.5 MiB. */
+  maxDocumentBytes?: number;
+  /** A stored state above this is logged as a warning. Default 1 MiB. */
+  warnDocumentBytes?: number;
+  /** Writable connections per document (per process); writers beyond it join read-only. Default 100. */
+  maxEditorsPerDocument?: number;
+  /** Read-only connections per document (per process); more are refused ("too-many-viewers"). Default 300. */
+  maxViewersPerDocument?: number;
   log?: CollabLog;
 }
 
@@ -40,6 +74,13 @@ export interface CollabServer {
   hocuspocus: Hocuspocus;
   /** Accepts WebSocket upgrades on `path` of an existing http server; upgrades on other paths are left alone. */
   attach(server: HttpServer, path: string): void;
+  /**
+   * Asks resolveAccess again for every open connection of `documentName` (all documents when omitted), on
+   * every process when Redis is configured: "none" closes the connection, "read"/"write" switch it live and
+   * send it `{"type":"access","access":…}`. Rejects when an answer could not be obtained (those connections
+   * are made read-only meanwhile) or the Redis publish failed.
+   */
+  refreshAccess(documentName?: string): Promise<void>;
   /** Flushes every pending store and closes connections. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -47,5 +88,10 @@ export interface CollabServer {
 /** What onAuthenticate puts into each connection's Hocuspocus context. */
 export interface CollabContext {
   actor: CollabActor;
+  /** What the connection may do now; mirrored in `connection.readOnly`. */
   access: Exclude<DocumentAccess, "none">;
+  /** What resolveAccess granted. "write" with access "read" = held back by maxEditorsPerDocument. */
+  granted: Exclude<DocumentAccess, "none">;
+  /** The access epoch when resolveAccess was asked; a refresh since then makes `connected` ask again. */
+  accessEpoch: number;
 }

@@ -1,11 +1,12 @@
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from "@hocuspocus/provider";
 import type { Extension, Hocuspocus } from "@hocuspocus/server";
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import { WebSocket } from "ws";
 import * as Y from "yjs";
+import { parseServerMessage, type CollabServerMessage } from "../messages";
 import { createCollabServer } from "../server";
-import type { CollabContext, CollabOptions, CollabServer, LogLevel } from "../types";
+import type { CollabCapabilities, CollabContext, CollabOptions, CollabServer, LogLevel } from "../types";
 
 export interface LogEntry {
   level: LogLevel;
@@ -20,6 +21,11 @@ export interface RunningCollab {
   logs: LogEntry[];
   /** Closes the collab server, then the http server. */
   stop(): Promise<void>;
+  /**
+   * Simulates SIGKILL: from now on every capability call of this server hangs (nothing more reaches the
+   * "database"), its sockets are destroyed and the http server stops listening. close() is never called.
+   */
+  kill(): Promise<void>;
 }
 
 export const COLLAB_PATH = "/collab";
@@ -31,11 +37,18 @@ export async function startCollab(options: CollabOptions): Promise<RunningCollab
     response.statusCode = 404;
     response.end();
   });
+  const sockets = new Set<Socket>();
+  http.on("connection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+  });
+  const killable = severable(options.capabilities);
   const collab = createCollabServer({
     debounceMs: 100,
     maxDebounceMs: 500,
     log: (level, message, extra) => logs.push({ level, message, extra }),
     ...options,
+    capabilities: killable.capabilities,
   });
   collab.attach(http, COLLAB_PATH);
   await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
@@ -48,6 +61,34 @@ export async function startCollab(options: CollabOptions): Promise<RunningCollab
     stop: async () => {
       await collab.close();
       await closeHttp(http);
+    },
+    kill: async () => {
+      killable.sever();
+      for (const socket of sockets) socket.destroy();
+      await closeHttp(http);
+    },
+  };
+}
+
+/** Capabilities that start hanging for good once severed, like a database link of a killed process. */
+function severable(capabilities: CollabCapabilities): { capabilities: CollabCapabilities; sever(): void } {
+  let severed = false;
+  const gate =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    (...args: A): Promise<R> =>
+      severed ? new Promise<R>(() => undefined) : call(...args);
+  const { afterStore } = capabilities;
+  return {
+    capabilities: {
+      authenticate: gate((token, documentName) => capabilities.authenticate(token, documentName)),
+      resolveAccess: gate((actor, documentName) => capabilities.resolveAccess(actor, documentName)),
+      loadState: gate((documentName) => capabilities.loadState(documentName)),
+      appendUpdates: gate((documentName, updates) => capabilities.appendUpdates(documentName, updates)),
+      storeState: gate((documentName, state, seq) => capabilities.storeState(documentName, state, seq)),
+      afterStore: afterStore && gate((documentName, doc) => afterStore.call(capabilities, documentName, doc)),
+    },
+    sever: () => {
+      severed = true;
     },
   };
 }
@@ -87,6 +128,16 @@ export async function waitFor(condition: () => boolean, what: string, timeoutMs 
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/** Every collab stateless message the provider receives from now on, parsed. */
+export function recordServerMessages(provider: HocuspocusProvider): CollabServerMessage[] {
+  const messages: CollabServerMessage[] = [];
+  provider.on("stateless", ({ payload }: { payload: string }) => {
+    const message = parseServerMessage(payload);
+    if (message) messages.push(message);
+  });
+  return messages;
 }
 
 export function waitForEvent<T>(provider: HocuspocusProvider, event: string, timeoutMs = 5_000): Promise<T> {
