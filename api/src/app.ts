@@ -3,6 +3,14 @@ import { apiPaths, maxJsonBodyBytes } from "@enote/shared";
 import { z } from "zod";
 import type { AppContext } from "./context";
 import { accountRoutes } from "./accounts/routes";
+import { dashboardRoutes } from "./dashboard/routes";
+import { groupRoutes } from "./groups/routes";
+import { inventoryRoutes } from "./inventory/routes";
+import { labBookRoutes } from "./labbook/routes";
+import { materialRoutes } from "./material/routes";
+import { memberRoutes } from "./members/routes";
+import { projectRoutes } from "./projects/routes";
+import { treeRoutes } from "./tree/routes";
 import type { Actor } from "./auth/actor";
 import { createPassport } from "./auth/passport";
 import { AppError, errorHandler } from "./lib/errors";
@@ -23,6 +31,14 @@ function allRoutes(ctx: AppContext, passport: ReturnType<typeof createPassport>)
       },
     }),
     ...accountRoutes(ctx, passport),
+    ...groupRoutes(ctx),
+    ...projectRoutes(ctx),
+    ...memberRoutes(ctx),
+    ...treeRoutes(ctx),
+    ...dashboardRoutes(ctx),
+    ...inventoryRoutes(ctx),
+    ...materialRoutes(ctx),
+    ...labBookRoutes(ctx),
   ];
 }
 

@@ -1,7 +1,9 @@
+import type { CollabServer } from "@enote/collab-server";
 import type { Env } from "./env";
 import type { Db } from "./db/client";
 import type { Logger } from "./lib/logger";
 import type { Secrets } from "./lib/secrets";
+import type { LivePublisher } from "./live/publisher";
 
 /** What every service and route of the api is given: no module-level singletons. */
 export interface AppContext {
@@ -9,4 +11,11 @@ export interface AppContext {
   env: Env;
   secrets: Secrets;
   log: Logger;
+  /** Pushes "this list changed" to the members watching a group (a no-op without a collab service). */
+  live: LivePublisher;
+  /**
+   * The collab service of this process, once started (null when this process runs none): services
+   * call `collab.refreshAccess` after changing who may read or write a document.
+   */
+  collab: CollabServer | null;
 }

@@ -47,6 +47,12 @@ export const envSchema = z.object({
     .default("false")
     .transform((value) => value === "true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Where the inventory looks compounds up (PubChem PUG REST); tests point it at a local server. */
+  ENOTE_PUBCHEM_URL: z.url().default("https://pubchem.ncbi.nlm.nih.gov"),
+  /** Longest a PubChem request may take before the lookup answers LOOKUP_UNAVAILABLE. */
+  ENOTE_PUBCHEM_TIMEOUT_MS: positiveInt(8_000),
+  /** The address members open E-Note at (QR codes on labels); unset → taken from each request. */
+  ENOTE_PUBLIC_URL: optionalUrl,
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -2,13 +2,14 @@ import { createServer as createHttpServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { collabPath } from "@enote/shared";
-import { createCollabServer, type CollabServer } from "@enote/collab-server";
+import { createCollabServer, type CollabOptions } from "@enote/collab-server";
 import type { Env } from "./env";
 import { createApiRouter } from "./app";
 import type { AppContext } from "./context";
 import { openDatabase, type Database } from "./db/client";
 import { collabCapabilities } from "./collab/capabilities";
 import { createLogger, type Logger } from "./lib/logger";
+import { HocuspocusLivePublisher } from "./live/publisher";
 import { loadSecrets } from "./lib/secrets";
 import { createWebRouter, defaultClientDist } from "./web/static";
 
@@ -26,6 +27,8 @@ export interface StartOptions {
   log?: Logger;
   /** An already open database (tests); otherwise one is opened from the env. */
   database?: Database;
+  /** Collab timings (tests shorten the store debounce); the library's defaults otherwise. */
+  collab?: Pick<CollabOptions, "debounceMs" | "maxDebounceMs" | "flushIntervalMs">;
 }
 
 /** Composes web + api + collab (as `ENOTE_SERVICES` says) on one HTTP server and starts it. */
@@ -35,7 +38,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const database =
     options.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.ENOTE_DATA_DIR }));
   const secrets = await loadSecrets(env.ENOTE_DATA_DIR, { jwtSecret: env.ENOTE_JWT_SECRET });
-  const ctx: AppContext = { db: database.db, env, secrets, log };
+  const live = new HocuspocusLivePublisher(log);
+  const ctx: AppContext = { db: database.db, env, secrets, log, live, collab: null };
 
   const app = express();
   app.disable("x-powered-by");
@@ -44,15 +48,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   if (env.ENOTE_SERVICES.includes("web")) app.use(createWebRouter(env.ENOTE_CLIENT_DIST ?? defaultClientDist));
 
   const http = createHttpServer(app);
-  let collab: CollabServer | null = null;
   if (env.ENOTE_SERVICES.includes("collab")) {
-    collab = createCollabServer({
+    const collab = createCollabServer({
+      ...options.collab,
       capabilities: collabCapabilities(ctx),
       redisUrl: env.REDIS_URL,
       log: (level: "info" | "warn" | "error", message: string, extra?: Record<string, unknown>) =>
         log[level](extra ?? {}, message),
     });
     collab.attach(http, collabPath);
+    live.attach(collab.hocuspocus);
+    ctx.collab = collab;
   }
 
   await new Promise<void>((resolve, reject) => {
@@ -66,7 +72,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     closing ??= (async () => {
       const stopped = new Promise<void>((resolve) => http.close(() => resolve()));
       http.closeAllConnections();
-      if (collab) await collab.close();
+      if (ctx.collab) await ctx.collab.close();
       await stopped;
       if (!options.database) await database.close();
     })();

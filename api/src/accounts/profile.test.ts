@@ -144,7 +144,7 @@ describe("PUT /api/oauth/reset/pw.do and init/pw.do", () => {
       body: { memberIdx: 1 },
     });
     expect(result.status).toBe(403);
-    expect(result.body.code).toBe("NO_MODIFY_AUTHORITY");
+    expect(result.body.code).toBe("NO_MENU_ACCESS");
   });
 
   it("answers 404 for an unknown member and 400 for a malformed id", async () => {

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import { formatPhone, isAdministrator, type Member, type ResetPasswordResult, type TokenPair } from "@enote/shared";
+import { formatPhone, type Member, type ResetPasswordResult, type TokenPair } from "@enote/shared";
 import type { z } from "zod";
 import type { changePasswordInput, initPasswordInput, memberUpdateInput, signUpInput } from "@enote/shared";
 import type { AppContext } from "../context";
@@ -8,6 +8,9 @@ import { generatePassword, hashPassword, verifyPassword } from "../auth/password
 import { revokeMemberSessions, startSession } from "../auth/sessions";
 import { members } from "../db/schema";
 import { AppError } from "../lib/errors";
+import { authorize } from "../lib/authorize";
+import { findGroupByCode } from "../groups/code";
+import { addGroupMember, dropAllMemberships } from "../groups/enrolment";
 import { loadMemberRow, toMember } from "./member-dto";
 
 type Parsed<T extends z.ZodType> = z.output<T>;
@@ -45,6 +48,9 @@ export async function signUp(ctx: AppContext, input: Parsed<typeof signUpInput>)
   const memberIdx = await ctx.db.transaction(async (tx) => {
     // Serialises concurrent first sign-ups so exactly one becomes ADMIN.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(73110002)`);
+    // An invitation's code is checked before the account exists: a wrong one creates nothing.
+    const group = input.groupCode ? await findGroupByCode(tx, input.groupCode) : null;
+    if (input.groupCode && !group) throw new AppError("INVALID_GROUP_CODE");
     const [existing] = await tx.select({ memberIdx: members.memberIdx }).from(members).limit(1);
     const [row] = await tx
       .insert(members)
@@ -59,6 +65,7 @@ export async function signUp(ctx: AppContext, input: Parsed<typeof signUpInput>)
       })
       .returning({ memberIdx: members.memberIdx });
     if (!row) throw new Error("member insert returned nothing");
+    if (group) await addGroupMember(tx, group.groupIdx, row.memberIdx);
     return row.memberIdx;
   });
   return startSession(ctx.db, ctx, memberIdx);
@@ -105,23 +112,18 @@ export async function changePassword(
 /**
  * An administrator resets a member's password to the configured default, or to a random one
  * returned once. The member's sign-ins end and a new password must be chosen at next sign-in.
+ * Who may reset whose password is decide's `member.resetPassword` (never one's own; ADMINs' by MADE).
  */
 export async function resetPassword(ctx: AppContext, actor: Actor, memberIdx: number): Promise<ResetPasswordResult> {
-  if (!isAdministrator(actor.role)) throw new AppError("NO_MODIFY_AUTHORITY");
   const target = await loadMemberRow(ctx.db, memberIdx);
-  if (target.role === "MADE" && actor.role !== "MADE") throw new AppError("NO_MODIFY_AUTHORITY");
+  authorize(actor, "member.resetPassword", { target: { memberIdx, role: target.role } });
   const configured = ctx.env.ENOTE_DEFAULT_PASSWORD;
   const password = configured ?? generatePassword();
   await ctx.db
     .update(members)
     .set({ passwordHash: await hashPassword(password), mustChangePassword: true })
     .where(eq(members.memberIdx, memberIdx));
-  await revokeMemberSessions(
-    ctx.db,
-    memberIdx,
-    "password reset by administrator",
-    memberIdx === actor.memberIdx ? actor.sessionId : undefined,
-  );
+  await revokeMemberSessions(ctx.db, memberIdx, "password reset by administrator");
   return { memberIdx, temporaryPassword: configured ? null : password };
 }
 
@@ -169,6 +171,7 @@ export async function leave(ctx: AppContext, actor: Actor, password: string): Pr
       })
       .where(eq(members.memberIdx, actor.memberIdx));
     await revokeMemberSessions(tx as unknown as AppContext["db"], actor.memberIdx, "member left");
+    await dropAllMemberships(tx, actor.memberIdx);
   });
   return { memberIdx: actor.memberIdx };
 }

@@ -1,53 +1,167 @@
 import { eq, sql } from "drizzle-orm";
 import * as Y from "yjs";
+import { parseDocumentName, shareKeyOf } from "@enote/shared";
 import type { CollabActor, CollabCapabilities, DocumentAccess } from "@enote/collab-server";
 import type { AppContext } from "../context";
+import type { Db } from "../db/client";
 import { actorFromAccessToken } from "../auth/sessions";
-import { collabDocuments, members } from "../db/schema";
+import { collabDocuments, collabUpdates, labBooks, members } from "../db/schema";
+import { contentAccess, findLabBook, shareKeyOpens } from "../labbook/access";
+import { projectContent } from "../labbook/content";
+import { groupFeedAccess } from "../live/access";
+
+/**
+ * The name anonymous share-link viewers carry. It reaches no one: the collab server drops their
+ * presence, so nobody sees it; it only tells them apart from members in the server's logs.
+ */
+const GUEST_NAME = "Guest";
+
+/** The state row's placeholder before a first store: an empty Yjs update. */
+const EMPTY_UPDATE = Y.encodeStateAsUpdate(new Y.Doc());
 
 /**
  * What the collab server may ask of the api: who a token belongs to, what they may do with a
- * document, and the document's stored state. Lab book and meeting access arrive with those
- * features; until then every document answers "none".
+ * document (lab books: decide's rules plus the book's status and share link; group change feeds:
+ * the inventory's rule; anything else: nothing), and the document's durable state, kept as one
+ * compacted state row (collab_documents) plus an update log (collab_updates).
  */
 export function collabCapabilities(ctx: AppContext): CollabCapabilities {
+  const { db } = ctx;
   return {
-    async authenticate(token: string): Promise<CollabActor | null> {
-      const actor = await actorFromAccessToken(ctx.db, ctx, token);
+    async authenticate(token: string, documentName: string): Promise<CollabActor | null> {
+      const key = shareKeyOf(token);
+      if (key !== null) return shareViewer(db, key, documentName);
+      const actor = await actorFromAccessToken(db, ctx, token);
       if (!actor || actor.mustChangePassword) return null;
-      const [row] = await ctx.db
+      const [row] = await db
         .select({ firstName: members.firstName, lastName: members.lastName, nickName: members.nickName })
         .from(members)
         .where(eq(members.memberIdx, actor.memberIdx));
       if (!row) return null;
       return { memberIdx: actor.memberIdx, name: row.nickName ?? `${row.lastName} ${row.firstName}`.trim() };
     },
-    async resolveAccess(_actor: CollabActor, _documentName: string): Promise<DocumentAccess> {
-      // Lab books and meetings bring their access rules with them; nothing else is open.
+
+    async resolveAccess(actor: CollabActor, documentName: string): Promise<DocumentAccess> {
+      const feed = await groupFeedAccess(db, actor, documentName);
+      if (feed) return feed;
+      const parsed = parseDocumentName(documentName);
+      if (parsed?.kind === "labbook") return labBookAccess(db, actor, parsed.id);
       return "none";
     },
-    async loadState(documentName: string): Promise<Uint8Array | null> {
-      const [row] = await ctx.db
-        .select({ state: collabDocuments.state })
-        .from(collabDocuments)
-        .where(eq(collabDocuments.name, documentName));
-      return row?.state ?? null;
+
+    loadState: (documentName: string) => storedUpdates(db, documentName),
+
+    async appendUpdates(documentName: string, updates: Uint8Array[]): Promise<number> {
+      if (updates.length === 0) throw new Error("appendUpdates called without updates");
+      // One statement: the rows commit together, in array order (identity values follow VALUES order).
+      const rows = await db
+        .insert(collabUpdates)
+        .values(updates.map((update) => ({ name: documentName, update })))
+        .returning({ seq: collabUpdates.seq });
+      return Math.max(...rows.map((row) => Number(row.seq)));
     },
-    async storeState(documentName: string, state: Uint8Array): Promise<void> {
-      // Two collab processes may store one document at once (Redis fan-out): merge with what is
-      // stored under a row lock instead of overwriting it, so neither loses the other's edits.
-      await ctx.db.transaction(async (tx) => {
+
+    async storeState(documentName: string, state: Uint8Array, compactedThroughSeq: number | null): Promise<void> {
+      await db.transaction(async (tx) => {
+        // The row exists before it is locked, so two first stores of one document (two processes
+        // behind Redis) queue on the lock instead of overwriting each other.
+        await tx
+          .insert(collabDocuments)
+          .values({ name: documentName, state: EMPTY_UPDATE })
+          .onConflictDoNothing({ target: collabDocuments.name });
         const [stored] = await tx
           .select({ state: collabDocuments.state })
           .from(collabDocuments)
           .where(eq(collabDocuments.name, documentName))
           .for("update");
-        const merged = stored ? Y.mergeUpdates([stored.state, state]) : state;
+        const compacted =
+          compactedThroughSeq === null
+            ? []
+            : await tx
+                .delete(collabUpdates)
+                .where(sql`${collabUpdates.name} = ${documentName} AND ${collabUpdates.seq} <= ${compactedThroughSeq}`)
+                .returning({ update: collabUpdates.update, seq: collabUpdates.seq });
+        compacted.sort((a, b) => Number(a.seq) - Number(b.seq));
+        // Merged, never overwritten: another process's state and the log rows deleted here may
+        // hold updates this state lacks.
+        const merged = Y.mergeUpdates([
+          ...(stored ? [stored.state] : []),
+          state,
+          ...compacted.map((row) => row.update),
+        ]);
         await tx
-          .insert(collabDocuments)
-          .values({ name: documentName, state: merged })
-          .onConflictDoUpdate({ target: collabDocuments.name, set: { state: merged, updatedAt: sql`now()` } });
+          .update(collabDocuments)
+          .set({ state: merged, updatedAt: sql`now()` })
+          .where(eq(collabDocuments.name, documentName));
       });
     },
+
+    async afterStore(documentName: string, doc: Y.Doc): Promise<void> {
+      const parsed = parseDocumentName(documentName);
+      if (parsed?.kind !== "labbook") return;
+      // Read now, before any await: the document keeps changing and may be unloaded afterwards.
+      const { title, plainText } = projectContent(doc);
+      await db
+        .update(labBooks)
+        .set({
+          // An emptied title keeps the last one in lists, so a book never goes nameless there.
+          title: title === "" ? sql`${labBooks.title}` : title,
+          plainText,
+          modifiedAt: sql`now()`,
+        })
+        .where(eq(labBooks.lbIdx, parsed.id));
+    },
   };
+}
+
+/** An anonymous viewer, when `key` opens the public link of the lab book `documentName` names. */
+async function shareViewer(db: Db, key: string, documentName: string): Promise<CollabActor | null> {
+  const parsed = parseDocumentName(documentName);
+  if (parsed?.kind !== "labbook") return null;
+  const book = await shareState(db, parsed.id);
+  return book && shareKeyOpens(book, key) ? { memberIdx: null, name: GUEST_NAME, shareKey: key } : null;
+}
+
+async function shareState(db: Db, lbIdx: number) {
+  const [book] = await db
+    .select({ sharePermission: labBooks.sharePermission, shareKey: labBooks.shareKey })
+    .from(labBooks)
+    .where(eq(labBooks.lbIdx, lbIdx));
+  return book ?? null;
+}
+
+/**
+ * Members: decide on their standing and the book's status (write only while IN_PROGRESS).
+ * Anonymous viewers: read while their key is the book's current key and the book is public, so
+ * a regenerated key or a private book closes them on the next refresh.
+ */
+async function labBookAccess(db: Db, actor: CollabActor, lbIdx: number): Promise<DocumentAccess> {
+  if (actor.memberIdx === null) {
+    const book = await shareState(db, lbIdx);
+    return book && actor.shareKey !== undefined && shareKeyOpens(book, actor.shareKey) ? "read" : "none";
+  }
+  const [member] = await db
+    .select({ role: members.role, status: members.status })
+    .from(members)
+    .where(eq(members.memberIdx, actor.memberIdx));
+  if (!member || member.status !== "ACTIVE") return "none";
+  const subject = { memberIdx: actor.memberIdx, role: member.role };
+  const found = await findLabBook(db, lbIdx, subject);
+  return found ? contentAccess(subject, found.book.status, found.facts) : "none";
+}
+
+/**
+ * A document's durable state as updates to apply in order: the stored state (when there is one),
+ * then the update log. One statement, so one snapshot: a compaction committing meanwhile cannot
+ * take log rows out of the answer whose merge into the state row it does not show.
+ */
+export async function storedUpdates(db: Db, documentName: string): Promise<Uint8Array[]> {
+  const result = (await db.execute(sql`
+    SELECT ${collabDocuments.state} AS bytes, 0 AS part, 0::bigint AS seq
+      FROM ${collabDocuments} WHERE ${collabDocuments.name} = ${documentName}
+    UNION ALL
+    SELECT ${collabUpdates.update}, 1, ${collabUpdates.seq}
+      FROM ${collabUpdates} WHERE ${collabUpdates.name} = ${documentName}
+    ORDER BY part, seq`)) as unknown as { rows: Array<{ bytes: Uint8Array }> };
+  return result.rows.map((row) => row.bytes);
 }

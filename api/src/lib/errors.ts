@@ -1,14 +1,31 @@
 import type { ErrorRequestHandler } from "express";
 import { ZodError } from "zod";
-import { errorStatus, hasTranslation, issueParams, translate, type ApiErrorBody, type ErrorCode } from "@enote/shared";
+import {
+  errorStatus,
+  hasTranslation,
+  issueParams,
+  translate,
+  type ApiErrorBody,
+  type ErrorCode,
+  type TranslationParams,
+} from "@enote/shared";
 import type { Logger } from "./logger";
 import { requestLocale } from "./locale";
+
+/** A field error an AppError carries: `message` is an i18n key, translated when the body is written. */
+export interface AppErrorIssue {
+  path: (string | number)[];
+  message: string;
+  params?: TranslationParams;
+}
 
 /** A failure the api answers on purpose: the code picks the status and the message. */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly detail?: string,
+    /** `params` fill the message's placeholders ({{max}}); `issues` become the body's issues. */
+    readonly extra: { params?: TranslationParams; issues?: AppErrorIssue[] } = {},
   ) {
     super(detail ?? code);
   }
@@ -51,12 +68,18 @@ function bodyParserCode(error: unknown): ErrorCode | null {
 export function errorHandler(log: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     const locale = requestLocale(req);
-    const send = (code: ErrorCode, extra: Partial<ApiErrorBody> = {}) => {
-      const body: ApiErrorBody = { message: translate(locale, `errors.${code}`), code, ...extra };
+    const send = (code: ErrorCode, extra: Partial<ApiErrorBody> = {}, params: TranslationParams = {}) => {
+      const body: ApiErrorBody = { message: translate(locale, `errors.${code}`, params), code, ...extra };
       if (!res.headersSent) res.status(errorStatus[code]).json(body);
     };
 
-    if (error instanceof AppError) return send(error.code);
+    if (error instanceof AppError) {
+      const issues = error.extra.issues?.map((issue) => ({
+        path: issue.path,
+        message: translate(locale, issue.message, issue.params),
+      }));
+      return send(error.code, issues ? { issues } : {}, error.extra.params);
+    }
     if (error instanceof ZodError) {
       const issues = error.issues.map((issue) => ({
         path: issue.path.filter((p): p is string | number => typeof p !== "symbol"),

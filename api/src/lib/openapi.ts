@@ -6,6 +6,18 @@ function schemaOf(schema: z.ZodType, io: "input" | "output"): unknown {
   return z.toJSONSchema(schema, { io, unrepresentable: "any" });
 }
 
+/** Path or query parameters described by an object schema. */
+function parametersOf(schema: z.ZodType | undefined, location: "path" | "query"): unknown[] {
+  if (!schema) return [];
+  const json = schemaOf(schema, "input") as { properties?: Record<string, unknown>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: location,
+    required: location === "path" || (json.required ?? []).includes(name),
+    schema: property,
+  }));
+}
+
 /** An OpenAPI 3.1 document generated from the same zod schemas the routes parse with. */
 export function openApiDocument(routes: RouteDef[]): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -17,7 +29,9 @@ export function openApiDocument(routes: RouteDef[]): Record<string, unknown> {
       responses: {
         [String(def.status)]: {
           description: "Success",
-          content: { "application/json": { schema: schemaOf(z.object({ data: def.response }), "output") } },
+          content: def.produces
+            ? { [def.produces]: { schema: { type: "string", format: "binary" } } }
+            : { "application/json": { schema: schemaOf(z.object({ data: def.response }), "output") } },
         },
         default: {
           description: "Failure: message in the caller's locale and a stable code",
@@ -25,6 +39,8 @@ export function openApiDocument(routes: RouteDef[]): Record<string, unknown> {
         },
       },
     };
+    const parameters = [...parametersOf(def.params, "path"), ...parametersOf(def.query, "query")];
+    if (parameters.length > 0) operation.parameters = parameters;
     if (def.body) {
       operation.requestBody = {
         required: true,

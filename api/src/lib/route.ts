@@ -16,11 +16,12 @@ export type Method = "get" | "post" | "put" | "delete";
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export interface RouteInput<B, P> {
+export interface RouteInput<B, P, Q> {
   req: Request;
   res: Response;
   body: B;
   params: P;
+  query: Q;
   locale: Locale;
 }
 
@@ -28,6 +29,7 @@ export interface RouteSpec<
   A extends RouteAuth,
   B extends z.ZodType | undefined,
   P extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
   R extends z.ZodType,
 > {
   method: Method;
@@ -36,10 +38,18 @@ export interface RouteSpec<
   auth: A;
   body?: B;
   params?: P;
+  query?: Q;
   response: R;
   /** Success status, 200 unless given. */
   status?: number;
-  handler: (input: RouteInput<Out<B>, Out<P>> & { actor: A extends "public" ? null : Actor }) => Promise<z.input<R>>;
+  /**
+   * The handler writes the response itself (a file download) with this media type, instead of
+   * returning `{ data }`; `response` then only describes nothing and may be `z.undefined()`.
+   */
+  produces?: string;
+  handler: (
+    input: RouteInput<Out<B>, Out<P>, Out<Q>> & { actor: A extends "public" ? null : Actor },
+  ) => Promise<z.input<R>>;
 }
 
 /** A route as the registry keeps it: enough to mount it and to describe it in /api/docs. */
@@ -50,8 +60,10 @@ export interface RouteDef {
   auth: RouteAuth;
   body?: z.ZodType;
   params?: z.ZodType;
+  query?: z.ZodType;
   response: z.ZodType;
   status: number;
+  produces?: string;
   run: (req: Request, res: Response, actor: Actor | null) => Promise<unknown>;
 }
 
@@ -59,8 +71,9 @@ export function route<
   A extends RouteAuth,
   B extends z.ZodType | undefined = undefined,
   P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
   R extends z.ZodType = z.ZodType,
->(spec: RouteSpec<A, B, P, R>): RouteDef {
+>(spec: RouteSpec<A, B, P, Q, R>): RouteDef {
   return {
     method: spec.method,
     path: spec.path,
@@ -68,12 +81,15 @@ export function route<
     auth: spec.auth,
     body: spec.body,
     params: spec.params,
+    query: spec.query,
     response: spec.response,
     status: spec.status ?? 200,
+    produces: spec.produces,
     run: async (req, res, actor) => {
       const body = spec.body ? spec.body.parse(req.body ?? {}) : undefined;
       const params = spec.params ? spec.params.parse(req.params) : undefined;
-      const input = { req, res, body, params, locale: requestLocale(req), actor };
+      const query = spec.query ? spec.query.parse(req.query) : undefined;
+      const input = { req, res, body, params, query, locale: requestLocale(req), actor };
       return spec.handler(input as Parameters<typeof spec.handler>[0]);
     },
   };
@@ -91,6 +107,10 @@ export function mountRoutes(router: Router, routes: RouteDef[], authenticate: Au
         actor = await authenticate(req, res);
         if (!actor) throw new AppError("UNAUTHENTICATED");
         if (actor.mustChangePassword && def.auth === "member") throw new AppError("PASSWORD_CHANGE_REQUIRED");
+      }
+      if (def.produces) {
+        await def.run(req, res, actor);
+        return;
       }
       // The response schema strips anything it does not name: no stray column reaches a client.
       const data: unknown = def.response.parse(await def.run(req, res, actor));

@@ -6,7 +6,7 @@ import pg from "pg";
 import type { SignUpInput, TokenPair } from "@enote/shared";
 import { readEnv } from "../env";
 import { openPglite, openPostgres, type Database } from "../db/client";
-import { startServer, type RunningServer } from "../server";
+import { startServer, type RunningServer, type StartOptions } from "../server";
 
 export interface CallOptions {
   body?: unknown;
@@ -49,6 +49,16 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
+      // pg's pool.end() resolves before its sockets have closed: a FORCE drop at once would kill
+      // those backends, and the dying client throws an uncaught 57P01. Let them leave first.
+      for (let attempt = 0; attempt < 40; attempt++) {
+        const { rows } = await client.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1",
+          [name],
+        );
+        if ((rows[0]?.n ?? 0) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },
@@ -56,7 +66,10 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 }
 
 /** Starts the api (and collab socket) on a free port over a fresh database. */
-export async function startTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  envOverrides: Record<string, string> = {},
+  options: Pick<StartOptions, "collab"> = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "enote-test-"));
   const env = readEnv({
     PORT: "0",
@@ -68,7 +81,7 @@ export async function startTestApp(envOverrides: Record<string, string> = {}): P
     ...envOverrides,
   });
   const { database, drop } = await freshDatabase();
-  const server = await startServer({ env, database });
+  const server = await startServer({ env, database, collab: options.collab });
   const call = async <T>(method: string, urlPath: string, options: CallOptions = {}): Promise<CallResult<T>> => {
     const headers: Record<string, string> = { ...options.headers };
     let body: string | undefined;

@@ -1,2 +1,6 @@
 export * from "./members";
 export * from "./collab";
+export * from "./groups";
+export * from "./inventory";
+export * from "./material";
+export * from "./labbooks";

@@ -1,5 +1,26 @@
-import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql, type SQL } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+
+type SearchColumns = Record<"memberId" | "lastName" | "firstName" | "nickName" | "email", AnyPgColumn>;
+
+/**
+ * The text the member list searches (id, name, nickname, email, lower-cased). The trigram index
+ * below is built on this same expression, so a `like '%q%'` on it uses the index.
+ */
+export function memberSearchText(t: SearchColumns): SQL {
+  return sql`lower(coalesce(${t.memberId}, '') || ' ' || ${t.lastName} || ' ' || ${t.firstName} || ' ' || coalesce(${t.nickName}, '') || ' ' || coalesce(${t.email}, ''))`;
+}
 
 export const memberStatuses = ["ACTIVE", "INACTIVE", "LEFT"] as const;
 export type MemberStatus = (typeof memberStatuses)[number];
@@ -31,6 +52,7 @@ export const members = pgTable(
   (t) => [
     uniqueIndex("members_member_id_key").on(sql`lower(${t.memberId})`),
     uniqueIndex("members_email_key").on(t.email),
+    index("members_search_trgm").using("gin", sql`${memberSearchText(t)} gin_trgm_ops`),
   ],
 );
 

@@ -1,0 +1,3 @@
+DROP INDEX "inventory_items_search_trgm";--> statement-breakpoint
+ALTER TABLE "inventory_items" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(name || ' ' || coalesce(name_en, '') || ' ' || coalesce(cas_no, '') || ' ' || coalesce(catalog_no, '') || ' ' || (CASE WHEN pin_seq < 1000000 THEN 'P' || lpad(pin_seq::text, 6, '0') ELSE 'P' || pin_seq::text END) || ' ' || coalesce(custom_pin, '') || ' ' || coalesce(barcode, '') || ' ' || coalesce(supplier, '') || ' ' || coalesce(location, ''))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "inventory_items_search_text_trgm" ON "inventory_items" USING gin ("search_text" gin_trgm_ops);

@@ -1,0 +1,4 @@
+DROP INDEX "inventory_items_inventory_group_idx";--> statement-breakpoint
+ALTER TABLE "inventory_items" ADD COLUMN "search_bigrams" text GENERATED ALWAYS AS (inventory_bigrams(lower(name || ' ' || coalesce(name_en, '') || ' ' || coalesce(cas_no, '') || ' ' || coalesce(catalog_no, '') || ' ' || (CASE WHEN pin_seq < 1000000 THEN 'P' || lpad(pin_seq::text, 6, '0') ELSE 'P' || pin_seq::text END) || ' ' || coalesce(custom_pin, '') || ' ' || coalesce(barcode, '') || ' ' || coalesce(supplier, '') || ' ' || coalesce(location, '')))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "inventory_items_search_bigrams_trgm" ON "inventory_items" USING gin ("search_bigrams" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "inventory_items_inventory_group_location_idx" ON "inventory_items" USING btree ("group_idx","disused","inventory_group","location");

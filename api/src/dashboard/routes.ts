@@ -1,0 +1,18 @@
+import { apiPaths, dashboard } from "@enote/shared";
+import type { AppContext } from "../context";
+import { route, type RouteDef } from "../lib/route";
+import { dashboardOf } from "./service";
+
+/** The dashboard (/ and /indexPage). */
+export function dashboardRoutes(ctx: AppContext): RouteDef[] {
+  return [
+    route({
+      method: "get",
+      path: apiPaths.dashboard,
+      summary: "My groups, my projects and their recent activity",
+      auth: "member",
+      response: dashboard,
+      handler: ({ actor }) => dashboardOf(ctx, actor),
+    }),
+  ];
+}

@@ -1,0 +1,159 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { amountUnits, inventoryHistoryKinds, type Caution } from "@enote/shared";
+import { groups } from "./groups";
+import { members } from "./members";
+
+/** The pin number from the pin sequence: P and six digits (more once past 999,999). */
+const pinNoExpression = sql`CASE WHEN pin_seq < 1000000 THEN 'P' || lpad(pin_seq::text, 6, '0') ELSE 'P' || pin_seq::text END`;
+
+/**
+ * The text the inventory search matches with `LIKE '%q%'`: every searched column, lower-cased,
+ * stored (a generated column), so neither the trigram index's recheck nor a scan lowers and
+ * joins nine columns per row. The pin is spelled from pin_seq: a generated column may not read another.
+ */
+const searchTextExpression = sql`lower(name || ' ' || coalesce(name_en, '') || ' ' || coalesce(cas_no, '') || ' ' || coalesce(catalog_no, '') || ' ' || (${pinNoExpression}) || ' ' || coalesce(custom_pin, '') || ' ' || coalesce(barcode, '') || ' ' || coalesce(supplier, '') || ' ' || coalesce(location, ''))`;
+
+/**
+ * Reagents of a group's cabinet. `row_key` is the unguessable key in URLs and QR codes; the pin
+ * number is assigned from a sequence, once per installation (P000001, …, P1000000).
+ */
+export const inventoryItems = pgTable(
+  "inventory_items",
+  {
+    rowKey: text("row_key").primaryKey(),
+    groupIdx: integer("group_idx")
+      .notNull()
+      .references(() => groups.groupIdx),
+    pinSeq: bigserial("pin_seq", { mode: "number" }).notNull(),
+    pinNo: text("pin_no").notNull().generatedAlwaysAs(pinNoExpression),
+    name: text("name").notNull(),
+    nameEn: text("name_en"),
+    compound: text("compound"),
+    casNo: text("cas_no"),
+    smiles: text("smiles"),
+    formula: text("formula"),
+    molWeight: doublePrecision("mol_weight"),
+    amount: doublePrecision("amount").notNull(),
+    unit: text("unit", { enum: amountUnits }).notNull(),
+    purerate: doublePrecision("purerate"),
+    packUnit: text("pack_unit"),
+    location: text("location"),
+    supplier: text("supplier"),
+    manufacturer: text("manufacturer"),
+    company: text("company"),
+    catalogNo: text("catalog_no"),
+    memo: text("memo"),
+    caution: jsonb("caution").$type<Caution>().notNull().default({ pictograms: [], hazardStatements: [] }),
+    customPin: text("custom_pin"),
+    barcode: text("barcode"),
+    msdsUrl: text("msds_url"),
+    /** The uploaded MSDS PDF: a file name under ENOTE_DATA_DIR/files/msds, its size and time. */
+    msdsFile: text("msds_file"),
+    msdsSize: integer("msds_size"),
+    msdsUploadedAt: timestamp("msds_uploaded_at", { withTimezone: true }),
+    lbSeqNo: text("lb_seq_no"),
+    /** A label within the lab's cabinet ("solvents", "acids"), not a member group. */
+    inventoryGroup: text("inventory_group"),
+    isPrivate: boolean("is_private").notNull().default(false),
+    creatorIdx: integer("creator_idx")
+      .notNull()
+      .references(() => members.memberIdx),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+    modifiedAt: timestamp("modified_at", { withTimezone: true }).notNull().defaultNow(),
+    disusedAt: timestamp("disused_at", { withTimezone: true }),
+    disuseReason: text("disuse_reason"),
+    /** Derived from disused_at, so every list index can lead with (group, in use or not). */
+    disused: boolean("disused")
+      .notNull()
+      .generatedAlwaysAs(sql`disused_at IS NOT NULL`),
+    /** Name, English name, CAS, catalog, pin, custom pin, barcode, supplier and location, lower-cased. */
+    searchText: text("search_text").notNull().generatedAlwaysAs(searchTextExpression),
+    /**
+     * The search text's two-character pairs as words (SQL function inventory_bigrams, migration
+     * 0007), so a two-character search — common in Korean — is an indexed `LIKE '% ab %'`.
+     */
+    searchBigrams: text("search_bigrams")
+      .notNull()
+      .generatedAlwaysAs(sql`inventory_bigrams(${searchTextExpression})`),
+  },
+  (t) => [
+    uniqueIndex("inventory_items_pin_no_key").on(t.pinNo),
+    index("inventory_items_search_text_trgm").using("gin", t.searchText.op("gin_trgm_ops")),
+    index("inventory_items_search_bigrams_trgm").using("gin", t.searchBigrams.op("gin_trgm_ops")),
+    // One per sort key of the list: (group, state, key, row_key) serves both orders.
+    index("inventory_items_list_added_idx").on(t.groupIdx, t.disused, t.addedAt, t.rowKey),
+    index("inventory_items_list_name_idx").on(t.groupIdx, t.disused, t.name, t.rowKey),
+    index("inventory_items_list_cas_idx").on(t.groupIdx, t.disused, t.casNo, t.rowKey),
+    index("inventory_items_list_pin_idx").on(t.groupIdx, t.disused, t.pinSeq, t.rowKey),
+    index("inventory_items_list_location_idx").on(t.groupIdx, t.disused, t.location, t.rowKey),
+    index("inventory_items_list_amount_idx").on(t.groupIdx, t.disused, t.amount, t.rowKey),
+    // Serves the inventory-group filter, alone or with a location.
+    index("inventory_items_inventory_group_location_idx").on(t.groupIdx, t.disused, t.inventoryGroup, t.location),
+    index("inventory_items_custom_pin_idx").on(t.groupIdx, t.customPin),
+    index("inventory_items_barcode_idx").on(t.groupIdx, t.barcode),
+    index("inventory_items_creator_idx").on(t.creatorIdx),
+  ],
+);
+
+/**
+ * Items per (group, state, visibility, creator), kept by statement triggers on inventory_items
+ * (migration inventory_counts), so an unfiltered list knows its exact total without counting rows.
+ */
+export const inventoryCounts = pgTable(
+  "inventory_counts",
+  {
+    groupIdx: integer("group_idx").notNull(),
+    disused: boolean("disused").notNull(),
+    isPrivate: boolean("is_private").notNull(),
+    creatorIdx: integer("creator_idx").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupIdx, t.disused, t.isPrivate, t.creatorIdx] })],
+);
+
+/** A member's bookmarked items. */
+export const inventoryBookmarks = pgTable(
+  "inventory_bookmarks",
+  {
+    memberIdx: integer("member_idx")
+      .notNull()
+      .references(() => members.memberIdx),
+    rowKey: text("row_key")
+      .notNull()
+      .references(() => inventoryItems.rowKey),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberIdx, t.rowKey] }), index("inventory_bookmarks_row_key_idx").on(t.rowKey)],
+);
+
+/** What happened to an item, by whom and when. Append-only: rows are never updated or deleted. */
+export const inventoryHistory = pgTable(
+  "inventory_history",
+  {
+    historyIdx: serial("history_idx").primaryKey(),
+    rowKey: text("row_key")
+      .notNull()
+      .references(() => inventoryItems.rowKey),
+    kind: text("kind", { enum: inventoryHistoryKinds }).notNull(),
+    detail: text("detail"),
+    memberIdx: integer("member_idx")
+      .notNull()
+      .references(() => members.memberIdx),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("inventory_history_row_key_idx").on(t.rowKey, t.at)],
+);

@@ -1,0 +1,104 @@
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { labBookStatuses, sharePermissions } from "@enote/shared";
+import { groups, projects } from "./groups";
+import { members } from "./members";
+import { bytea } from "./types";
+
+/**
+ * Lab books: identity, ownership and status. The content lives in the Y.Doc `labbook.<lbIdx>`
+ * (collab_documents + collab_updates); `title`, `plain_text` and `modified_at` are its projection,
+ * rewritten by the collab store hook, so lists and search never decode Yjs.
+ */
+export const labBooks = pgTable(
+  "lab_books",
+  {
+    lbIdx: serial("lb_idx").primaryKey(),
+    projectIdx: integer("project_idx")
+      .notNull()
+      .references(() => projects.projectIdx),
+    /** The project's group, kept here for the year sequence and per-group counts. */
+    groupIdx: integer("group_idx")
+      .notNull()
+      .references(() => groups.groupIdx),
+    title: text("title").notNull(),
+    writerIdx: integer("writer_idx")
+      .notNull()
+      .references(() => members.memberIdx),
+    status: text("status", { enum: labBookStatuses }).notNull().default("IN_PROGRESS"),
+    sharePermission: text("share_permission", { enum: sharePermissions }).notNull().default("PRIVATE"),
+    /** The public link's key (32 random bytes, base64url); null while private. A new key revokes the old link. */
+    shareKey: text("share_key"),
+    /** Year sequence number per group: `seq_year-seq_number` (2026-0007), from lab_book_sequences. */
+    seqYear: integer("seq_year").notNull(),
+    seqNumber: integer("seq_number").notNull(),
+    /** Every section's text and every reaction table cell, for search. */
+    plainText: text("plain_text").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Last stored content change (or creation). */
+    modifiedAt: timestamp("modified_at", { withTimezone: true }).notNull().defaultNow(),
+    completedBy: integer("completed_by").references(() => members.memberIdx),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** Y.encodeStateAsUpdate of the content frozen at COMPLETE, and its SHA-256 (hex). */
+    snapshot: bytea("snapshot"),
+    snapshotSha256: text("snapshot_sha256"),
+  },
+  (t) => [
+    uniqueIndex("lab_books_seq_key").on(t.groupIdx, t.seqYear, t.seqNumber),
+    uniqueIndex("lab_books_share_key").on(t.shareKey),
+    index("lab_books_project_modified_idx").on(t.projectIdx, t.modifiedAt),
+    index("lab_books_group_idx").on(t.groupIdx),
+    index("lab_books_writer_idx").on(t.writerIdx),
+    index("lab_books_title_trgm").using("gin", sql`${t.title} gin_trgm_ops`),
+    index("lab_books_plain_text_trgm").using("gin", sql`${t.plainText} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * The last year sequence number handed out per group and year. Taken with an upsert (a row lock),
+ * so two books created at once get different numbers; never decremented, so a number is never reused.
+ */
+export const labBookSequences = pgTable(
+  "lab_book_sequences",
+  {
+    groupIdx: integer("group_idx")
+      .notNull()
+      .references(() => groups.groupIdx),
+    year: integer("year").notNull(),
+    lastNumber: integer("last_number").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupIdx, t.year] })],
+);
+
+/** A member's bookmarked lab books. */
+export const labBookBookmarks = pgTable(
+  "lab_book_bookmarks",
+  {
+    memberIdx: integer("member_idx")
+      .notNull()
+      .references(() => members.memberIdx),
+    lbIdx: integer("lb_idx")
+      .notNull()
+      .references(() => labBooks.lbIdx),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberIdx, t.lbIdx] }), index("lab_book_bookmarks_lb_idx").on(t.lbIdx)],
+);
+
+/** Every status change of a lab book, by whom and when. Append-only. */
+export const labBookTransitions = pgTable(
+  "lab_book_transitions",
+  {
+    transitionIdx: serial("transition_idx").primaryKey(),
+    lbIdx: integer("lb_idx")
+      .notNull()
+      .references(() => labBooks.lbIdx),
+    fromStatus: text("from_status", { enum: labBookStatuses }).notNull(),
+    toStatus: text("to_status", { enum: labBookStatuses }).notNull(),
+    byIdx: integer("by_idx")
+      .notNull()
+      .references(() => members.memberIdx),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("lab_book_transitions_lb_idx").on(t.lbIdx, t.at)],
+);

@@ -1,0 +1,41 @@
+import { and, eq } from "drizzle-orm";
+import { decide, type GroupStanding } from "@enote/shared";
+import type { Actor } from "../auth/actor";
+import type { Db } from "../db/client";
+import { groupMembers, groups } from "../db/schema";
+import { authorize } from "../lib/authorize";
+import { AppError } from "../lib/errors";
+
+/**
+ * The actor's standing in a group, checked against `action` in one query; 404 when the group
+ * does not exist (for administrators too, who would otherwise pass the check).
+ */
+export async function requireGroup(
+  db: Db,
+  actor: Actor,
+  groupIdx: number,
+  action: "inventory.read" | "inventory.write",
+): Promise<GroupStanding> {
+  const [row] = await db
+    .select({ isManager: groupMembers.isManager })
+    .from(groups)
+    .leftJoin(
+      groupMembers,
+      and(eq(groupMembers.groupIdx, groups.groupIdx), eq(groupMembers.memberIdx, actor.memberIdx)),
+    )
+    .where(eq(groups.groupIdx, groupIdx));
+  if (!row) throw new AppError("NOT_FOUND");
+  const standing = standingOf(row.isManager);
+  authorize(actor, action, { group: standing });
+  return standing;
+}
+
+export function standingOf(isManager: boolean | null | undefined): GroupStanding {
+  if (isManager === null || isManager === undefined) return "none";
+  return isManager ? "manager" : "member";
+}
+
+/** Whether the actor sees private items of a group it stands in so (creator aside). */
+export function seesAllPrivate(actor: Actor, standing: GroupStanding): boolean {
+  return decide(actor, "inventory.seePrivate", { group: standing, isCreator: false }).allowed;
+}

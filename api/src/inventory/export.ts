@@ -1,0 +1,40 @@
+import type { Response } from "express";
+import type { Locale } from "@enote/shared";
+import type { z } from "zod";
+import type { inventoryExportQuery } from "@enote/shared";
+import type { Actor } from "../auth/actor";
+import type { AppContext } from "../context";
+import { requireGroup } from "./access";
+import { writeCsv, writeXlsx } from "./files";
+import { eachItem } from "./list";
+
+const contentTypes = {
+  csv: "text/csv; charset=utf-8",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+} as const;
+
+/** Streams every item the filters match as CSV or XLSX, a batch at a time. */
+export async function exportItems(
+  ctx: AppContext,
+  actor: Actor,
+  query: z.output<typeof inventoryExportQuery>,
+  res: Response,
+  locale: Locale,
+): Promise<void> {
+  // Checked before the first byte: once streaming, a refusal could no longer be an error body.
+  await requireGroup(ctx.db, actor, query.groupIdx, "inventory.read");
+  const { format, ...filters } = query;
+  const day = new Date().toISOString().slice(0, 10).replace(/-/g, "");
+  res.status(200);
+  res.setHeader("Content-Type", contentTypes[format]);
+  res.setHeader("Content-Disposition", `attachment; filename="inventory-${query.groupIdx}-${day}.${format}"`);
+  res.setHeader("Cache-Control", "private, no-store");
+  const items = eachItem(ctx, actor, filters);
+  try {
+    await (format === "xlsx" ? writeXlsx(res, locale, items) : writeCsv(res, locale, items));
+  } catch (error) {
+    // Too late for an error body: cut the download so the client sees it fail, not end short.
+    ctx.log.error({ err: error, groupIdx: query.groupIdx }, "inventory export failed");
+    res.destroy();
+  }
+}

@@ -1,0 +1,265 @@
+import { once } from "node:events";
+import type { Writable } from "node:stream";
+import { CsvError, parse as parseCsv } from "csv-parse/sync";
+import { stringify } from "csv-stringify";
+import ExcelJS from "exceljs";
+import {
+  inventoryFileColumns,
+  inventoryLimits,
+  locales,
+  translate,
+  type InventoryFileColumn,
+  type InventoryItem,
+  type Locale,
+} from "@enote/shared";
+import { AppError } from "../lib/errors";
+
+/** A spreadsheet as read: its header cells and its data rows with their line in the file. */
+export interface Sheet {
+  header: string[];
+  rows: { line: number; cells: string[] }[];
+}
+
+const xlsxMagic = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const xlsxType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+/** Decompressed bytes an XLSX may hold: far above any real 5,000-row sheet, far below a zip bomb. */
+const xlsxUnzippedMax = 200_000_000;
+
+const invalidFile = () => new AppError("INVALID_IMPORT_FILE");
+const tooManyRows = () =>
+  new AppError("IMPORT_TOO_MANY_ROWS", undefined, { params: { max: inventoryLimits.importRowsMax } });
+
+/**
+ * Reads an uploaded CSV or XLSX. The bytes decide (an XLSX is a zip); the Content-Type only
+ * has to agree when it claims XLSX. CSV text is UTF-8 (a BOM is fine) or, as Korean Excel
+ * saves it by default, EUC-KR/CP949.
+ */
+export async function readSheet(bytes: Buffer, contentType: string | undefined): Promise<Sheet> {
+  const isZip = bytes.subarray(0, 4).equals(xlsxMagic);
+  if (isZip) return readXlsx(bytes);
+  if ((contentType ?? "").toLowerCase().startsWith(xlsxType)) throw invalidFile();
+  return readCsv(decodeText(bytes));
+}
+
+function decodeText(bytes: Buffer): string {
+  if (bytes.length === 0 || bytes.includes(0)) throw invalidFile();
+  for (const encoding of ["utf-8", "euc-kr"]) {
+    try {
+      return new TextDecoder(encoding, { fatal: true }).decode(bytes);
+    } catch {
+      // try the next encoding
+    }
+  }
+  throw invalidFile();
+}
+
+/** The separator the header line uses most: comma, semicolon or tab. */
+function delimiterOf(text: string): string {
+  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+  const counts = [",", ";", "\t"].map((d) => [d, firstLine.split(d).length] as const);
+  counts.sort((a, b) => b[1] - a[1]);
+  return counts[0]?.[0] ?? ",";
+}
+
+function readCsv(text: string): Sheet {
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    records = parseCsv(text, {
+      bom: true,
+      delimiter: delimiterOf(text.replace(/^\uFEFF/, "")),
+      relax_column_count: true,
+      skip_empty_lines: true,
+      info: true,
+      // One past the limit is enough to know the file has too many rows.
+      to: inventoryLimits.importRowsMax + 2,
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+  } catch (error) {
+    if (error instanceof CsvError) throw invalidFile();
+    throw error;
+  }
+  const [head, ...data] = records;
+  if (!head) throw invalidFile();
+  if (data.length > inventoryLimits.importRowsMax) throw tooManyRows();
+  return {
+    header: head.record.map((cell) => cell.trim()),
+    rows: data.map(({ record, info }) => ({ line: info.lines, cells: record.map(cleanCell) })),
+  };
+}
+
+/** Undoes the export's guard against spreadsheet formulas ('=… → =…) and trims. */
+function cleanCell(value: string): string {
+  const trimmed = value.trim();
+  return /^'[=+\-@\t\r]/.test(trimmed) ? trimmed.slice(1) : trimmed;
+}
+
+/**
+ * Sums the uncompressed sizes in a zip's central directory, so a zip bomb is refused before
+ * anything is inflated. Null when the bytes are not a readable zip.
+ */
+export function zipUnpackedSize(bytes: Buffer): number | null {
+  const eocdSignature = 0x06054b50;
+  const searchFrom = Math.max(0, bytes.length - 22 - 0xffff);
+  let eocd = -1;
+  for (let i = bytes.length - 22; i >= searchFrom; i--) {
+    if (bytes.readUInt32LE(i) === eocdSignature) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) return null;
+  const entries = bytes.readUInt16LE(eocd + 10);
+  let offset = bytes.readUInt32LE(eocd + 16);
+  let total = 0;
+  for (let n = 0; n < entries; n++) {
+    if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== 0x02014b50) return null;
+    const size = bytes.readUInt32LE(offset + 24);
+    // 0xffffffff marks a ZIP64 size: larger than any spreadsheet we take.
+    if (size === 0xffffffff) return Number.POSITIVE_INFINITY;
+    total += size;
+    offset += 46 + bytes.readUInt16LE(offset + 28) + bytes.readUInt16LE(offset + 30) + bytes.readUInt16LE(offset + 32);
+  }
+  return total;
+}
+
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return "";
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === "object") {
+    if ("richText" in value) return value.richText.map((part) => part.text).join("");
+    if ("result" in value) return cellText(value.result as ExcelJS.CellValue);
+    if ("text" in value) return String(value.text);
+    if ("error" in value) return "";
+    return "";
+  }
+  return String(value);
+}
+
+async function readXlsx(bytes: Buffer): Promise<Sheet> {
+  const unpacked = zipUnpackedSize(bytes);
+  if (unpacked === null) throw invalidFile();
+  if (unpacked > xlsxUnzippedMax) throw new AppError("FILE_TOO_LARGE", undefined, { params: { max: "200 MB" } });
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+  } catch {
+    throw invalidFile();
+  }
+  const sheet = workbook.worksheets.find((ws) => ws.actualRowCount > 0);
+  if (!sheet) throw invalidFile();
+  if (sheet.actualRowCount - 1 > inventoryLimits.importRowsMax) throw tooManyRows();
+  const lines: { line: number; cells: string[] }[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, line) => {
+    const cells: string[] = [];
+    row.eachCell({ includeEmpty: true }, (cell, column) => {
+      cells[column - 1] = cleanCell(cellText(cell.value));
+    });
+    lines.push({ line, cells: Array.from(cells, (cell) => cell ?? "") });
+  });
+  const [head, ...rows] = lines;
+  if (!head) throw invalidFile();
+  return { header: head.cells, rows: rows.filter((row) => row.cells.some((cell) => cell !== "")) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Header cells → columns
+
+const normalizeHeader = (value: string) => value.toLowerCase().replace(/[\s._\-()%]/g, "");
+
+/** Every name a column's header may have: the field name and its label in each language. */
+const headerNames = new Map<string, InventoryFileColumn>();
+for (const column of inventoryFileColumns) {
+  for (const name of [column, ...locales.map((locale) => translate(locale, `inventoryColumns.${column}`))]) {
+    if (!headerNames.has(normalizeHeader(name))) headerNames.set(normalizeHeader(name), column);
+  }
+}
+
+/** The column each header cell names (null for cells naming none); the first of duplicates wins. */
+export function columnsOf(header: string[]): (InventoryFileColumn | null)[] {
+  const seen = new Set<InventoryFileColumn>();
+  return header.map((cell) => {
+    const column = headerNames.get(normalizeHeader(cell)) ?? null;
+    if (!column || seen.has(column)) return null;
+    seen.add(column);
+    return column;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Export
+
+/** One item as the cells of an export row, in `inventoryFileColumns` order. */
+function exportCells(item: InventoryItem): Record<InventoryFileColumn, string | number | Date | null> {
+  return {
+    name: item.name,
+    nameEn: item.nameEn,
+    compound: item.compound,
+    casNo: item.casNo,
+    smiles: item.smiles,
+    formula: item.formula,
+    molWeight: item.molWeight,
+    amount: item.amount,
+    unit: item.unit,
+    purerate: item.purerate,
+    packUnit: item.packUnit,
+    location: item.location,
+    supplier: item.supplier,
+    manufacturer: item.manufacturer,
+    company: item.company,
+    catalogNo: item.catalogNo,
+    memo: item.memo,
+    pictograms: item.caution.pictograms.join(", "),
+    hazardStatements: item.caution.hazardStatements.join(", "),
+    pinNo: item.pinNo,
+    customPin: item.customPin,
+    barcode: item.barcode,
+    msdsUrl: item.msdsUrl,
+    addedDate: new Date(item.addedDate),
+    lbSeqNo: item.lbSeqNo,
+    inventoryGroup: item.inventoryGroup,
+    isPrivate: item.isPrivate ? "Y" : "N",
+    disused: item.disused ? "Y" : "N",
+    disuseDate: item.disuseDate ? new Date(item.disuseDate) : null,
+    disuseReason: item.disuseReason,
+  };
+}
+
+export function exportHeader(locale: Locale): string[] {
+  return inventoryFileColumns.map((column) => translate(locale, `inventoryColumns.${column}`));
+}
+
+/** A CSV cell: text a spreadsheet would run as a formula (=, +, -, @) gets a leading quote. */
+function csvCell(value: string | number | Date | null): string {
+  if (value === null) return "";
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === "number") return String(value);
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** Writes items as CSV (UTF-8 with a BOM, so Excel shows Korean correctly) to `out`. */
+export async function writeCsv(out: Writable, locale: Locale, items: AsyncIterable<InventoryItem>): Promise<void> {
+  const csv = stringify({ bom: true });
+  csv.pipe(out);
+  const write = async (record: string[]) => {
+    if (!csv.write(record)) await once(csv, "drain");
+  };
+  await write(exportHeader(locale));
+  for await (const item of items) {
+    const cells = exportCells(item);
+    await write(inventoryFileColumns.map((column) => csvCell(cells[column])));
+  }
+  csv.end();
+  await once(out, "finish");
+}
+
+/** Writes items as an XLSX workbook, streamed row by row, to `out`. */
+export async function writeXlsx(out: Writable, locale: Locale, items: AsyncIterable<InventoryItem>): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const sheet = workbook.addWorksheet("Inventory");
+  sheet.addRow(exportHeader(locale)).commit();
+  for await (const item of items) {
+    const cells = exportCells(item);
+    sheet.addRow(inventoryFileColumns.map((column) => cells[column])).commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+}

@@ -1,0 +1,280 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse as parseCsv } from "csv-parse/sync";
+import ExcelJS from "exceljs";
+import { inventoryLimits, type InventoryImportResult, type InventoryPage } from "@enote/shared";
+import { startTestApp, type TestApp } from "../test/harness";
+import { ok, type ErrorBody, type Result } from "../test/factories";
+import { addItem, buildLab, ethanol, type Lab } from "./fixtures";
+
+let app: TestApp;
+let lab: Lab;
+beforeAll(async () => {
+  app = await startTestApp();
+  lab = await buildLab(app);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const xlsxType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** Sends a file as the raw request body. */
+async function upload<T>(path: string, token: string, body: Buffer | string, contentType: string, locale = "en-US") {
+  const response = await fetch(app.url + path, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": contentType, "accept-language": locale },
+    body,
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+const importPath = (mode: string, groupIdx = lab.groupIdx) =>
+  `/api/inventory/import.do?groupIdx=${groupIdx}&mode=${mode}`;
+
+async function activeCount(): Promise<number> {
+  const page = ok(
+    await app.call<Result<InventoryPage>>("GET", `/api/inventory/list.do?groupIdx=${lab.groupIdx}&size=1`, {
+      token: lab.member.token,
+    }),
+  );
+  return page.total;
+}
+
+const mixedCsv = [
+  "name,CAS No.,amount,unit,location,GHS pictograms,Hazard statements,Private",
+  '에탄올,64-17-5,500,mL,A-1,"GHS02, GHS07","H225, H319",N',
+  "Bad CAS,64-17-4,1,g,,,,",
+  ",7732-18-5,1,L,,,,",
+  "Unknown unit,,1,gallon,,,,",
+  'Benzene,71-43-2,"1,000",ml,B-2,ghs2,,Y',
+].join("\r\n");
+
+describe("POST /api/inventory/import.do", () => {
+  it("previews every row with its errors, translated, and writes nothing", async () => {
+    const before = await activeCount();
+    const result = await upload<Result<InventoryImportResult>>(
+      importPath("preview"),
+      lab.member.token,
+      mixedCsv,
+      "text/csv",
+      "ko-KR",
+    );
+    expect(result.status).toBe(200);
+    const report = ok(result);
+    expect(report).toMatchObject({ mode: "preview", total: 5, valid: 2, invalid: 3, imported: 0 });
+    expect(report.rows.map((r) => [r.line, r.errors])).toEqual([
+      [2, []],
+      [3, [{ field: "casNo", message: "CAS 번호의 검증 숫자가 맞지 않습니다" }]],
+      [4, [{ field: "name", message: "이름을 입력해 주세요" }]],
+      [
+        5,
+        [
+          {
+            field: "unit",
+            message: "알 수 없는 단위입니다. 다음 중 하나를 쓰세요: mg, g, kg, µL, mL, L, mmol, mol, ea",
+          },
+        ],
+      ],
+      [6, []],
+    ]);
+    expect(report.rows[0]?.values).toMatchObject({ name: "에탄올", casNo: "64-17-5", pictograms: "GHS02, GHS07" });
+    expect(await activeCount()).toBe(before);
+  });
+
+  it("writes nothing and answers 400 with the row errors when asked for every row of a file with bad rows", async () => {
+    const before = await activeCount();
+    const result = await upload<ErrorBody>(importPath("all"), lab.member.token, mixedCsv, "text/csv");
+    expect(result.status).toBe(400);
+    expect(result.body.code).toBe("IMPORT_HAS_ERRORS");
+    expect(result.body.issues).toEqual([
+      { path: ["rows", 3, "casNo"], message: "The CAS number's check digit does not match" },
+      { path: ["rows", 4, "name"], message: "The name must be entered" },
+      { path: ["rows", 5, "unit"], message: "Unknown unit. Use one of: mg, g, kg, µL, mL, L, mmol, mol, ea" },
+    ]);
+    expect(await activeCount()).toBe(before);
+  });
+
+  it("imports the valid rows in one go when asked, and reports the skipped ones", async () => {
+    const before = await activeCount();
+    const report = ok(
+      await upload<Result<InventoryImportResult>>(importPath("valid"), lab.member.token, mixedCsv, "text/csv"),
+    );
+    expect(report).toMatchObject({ mode: "valid", total: 5, valid: 2, invalid: 3, imported: 2 });
+    expect(report.rows.map((r) => r.line)).toEqual([3, 4, 5]);
+    expect(await activeCount()).toBe(before + 2);
+    const page = ok(
+      await app.call<Result<InventoryPage>>("GET", `/api/inventory/list.do?groupIdx=${lab.groupIdx}&q=71-43-2`, {
+        token: lab.member.token,
+      }),
+    );
+    expect(page.items[0]).toMatchObject({
+      name: "Benzene",
+      amount: 1000,
+      unit: "mL",
+      isPrivate: true,
+      location: "B-2",
+      caution: { pictograms: ["GHS02"], hazardStatements: [] },
+      creator: { memberIdx: lab.member.memberIdx },
+    });
+    expect(page.items[0]?.pinNo).toMatch(/^P\d{6}$/);
+  });
+
+  it("imports a clean file whole with mode=all, reading Korean headers", async () => {
+    const before = await activeCount();
+    const csv = [
+      "이름,CAS 번호,수량,단위,위치,등록일",
+      "아세톤,67-64-1,2.5,L,시약장 3,2021-05-04",
+      "증류수,,10,l,,",
+    ].join("\n");
+    const report = ok(
+      await upload<Result<InventoryImportResult>>(importPath("all"), lab.member.token, csv, "text/csv"),
+    );
+    expect(report).toMatchObject({ total: 2, valid: 2, invalid: 0, imported: 2, rows: [] });
+    expect(await activeCount()).toBe(before + 2);
+    const page = ok(
+      await app.call<Result<InventoryPage>>("GET", `/api/inventory/list.do?groupIdx=${lab.groupIdx}&q=시약장`, {
+        token: lab.member.token,
+      }),
+    );
+    expect(page.items[0]?.addedDate.slice(0, 10)).toBe("2021-05-04");
+  });
+
+  it("reads a semicolon-separated CSV saved in EUC-KR (Korean Excel's default)", async () => {
+    const header = "name;amount;unit";
+    const bytes = Buffer.concat([
+      Buffer.from(`${header}\r\n`),
+      Buffer.from([0xbf, 0xa1, 0xc5, 0xba, 0xbf, 0xc3]),
+      Buffer.from(";5;g\r\n"),
+    ]);
+    const report = ok(
+      await upload<Result<InventoryImportResult>>(importPath("preview"), lab.member.token, bytes, "text/csv"),
+    );
+    expect(report.rows[0]?.values).toEqual({ name: "에탄올", amount: "5", unit: "g" });
+    expect(report.valid).toBe(1);
+  });
+
+  it("imports an XLSX workbook", async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet("Reagents");
+    sheet.addRow(["Name", "English name", "CAS No.", "Amount", "Unit", "Added date"]);
+    sheet.addRow(["톨루엔", "Toluene", "108-88-3", 4, "L", new Date("2022-02-02T00:00:00Z")]);
+    sheet.addRow(["Broken", null, "108-88-4", 1, "L", null]);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const report = ok(
+      await upload<Result<InventoryImportResult>>(importPath("valid"), lab.member.token, bytes, xlsxType),
+    );
+    expect(report).toMatchObject({ total: 2, valid: 1, invalid: 1, imported: 1 });
+    expect(report.rows[0]).toMatchObject({ line: 3, errors: [{ field: "casNo" }] });
+  });
+
+  it("refuses files that are not CSV or XLSX, and broken XLSX", async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+    const brokenZip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]);
+    const textAsXlsx = Buffer.from("name,amount,unit\nA,1,g\n");
+    const unclosedQuote = 'name,amount,unit\n"A,1,g\n';
+    for (const [body, type] of [
+      [png, "image/png"],
+      [brokenZip, xlsxType],
+      [textAsXlsx, xlsxType],
+      [unclosedQuote, "text/csv"],
+      [Buffer.alloc(0), "text/csv"],
+    ] as const) {
+      const result = await upload<ErrorBody>(importPath("preview"), lab.member.token, body, type);
+      expect(result.status).toBe(400);
+      expect(result.body).toMatchObject({
+        code: "INVALID_IMPORT_FILE",
+        message: "The file could not be read. Upload a CSV or Excel (.xlsx) file.",
+      });
+    }
+  });
+
+  it("refuses an oversized upload with 413 and a file with too many rows with 400", async () => {
+    const big = Buffer.alloc(inventoryLimits.importBytesMax + 1, "a");
+    const tooBig = await upload<ErrorBody>(importPath("preview"), lab.member.token, big, "text/csv");
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body).toMatchObject({ code: "FILE_TOO_LARGE", message: "The file is too large (at most 5 MB)" });
+    const rows = [
+      "name,amount,unit",
+      ...Array.from({ length: inventoryLimits.importRowsMax + 1 }, (_, i) => `Salt ${i},1,g`),
+    ];
+    const many = await upload<ErrorBody>(importPath("all"), lab.member.token, rows.join("\n"), "text/csv");
+    expect(many.status).toBe(400);
+    expect(many.body).toMatchObject({
+      code: "IMPORT_TOO_MANY_ROWS",
+      message: "The file has too many rows (at most 5000)",
+    });
+  });
+
+  it("refuses members of other groups and bad modes", async () => {
+    expect((await upload(importPath("valid"), lab.outsider.token, mixedCsv, "text/csv")).status).toBe(404);
+    expect((await upload(importPath("some"), lab.member.token, mixedCsv, "text/csv")).status).toBe(400);
+  });
+});
+
+describe("GET /api/inventory/export.do", () => {
+  async function download(query: string, token = lab.member.token, locale = "en-US") {
+    const response = await fetch(`${app.url}/api/inventory/export.do?groupIdx=${lab.groupIdx}&${query}`, {
+      headers: { authorization: `Bearer ${token}`, "accept-language": locale },
+    });
+    return {
+      status: response.status,
+      type: response.headers.get("content-type"),
+      bytes: Buffer.from(await response.arrayBuffer()),
+      disposition: response.headers.get("content-disposition"),
+    };
+  }
+
+  it("writes the filtered list as CSV with a BOM and headers in the caller's language, and reads back", async () => {
+    await addItem(app, lab.member.token, ethanol(lab.groupIdx, { name: '=HYPERLINK("x")', location: "Export shelf" }));
+    await addItem(
+      app,
+      lab.member.token,
+      ethanol(lab.groupIdx, { name: "Export acid", location: "Export shelf", memo: "line 1\nline 2" }),
+    );
+    const file = await download("location=Export%20shelf&sort=name&order=asc&format=csv", lab.member.token, "ko-KR");
+    expect(file.status).toBe(200);
+    expect(file.type).toMatch(/^text\/csv/);
+    expect(file.disposition).toMatch(/attachment; filename="inventory-\d+-\d{8}\.csv"/);
+    expect([...file.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const records = parseCsv(file.bytes, { bom: true }) as string[][];
+    expect(records[0]?.slice(0, 4)).toEqual(["이름", "영문명", "화합물", "CAS 번호"]);
+    expect(records.slice(1).map((r) => r[0])).toEqual(['\'=HYPERLINK("x")', "Export acid"]);
+    expect(records[2]?.[16]).toBe("line 1\nline 2");
+
+    const before = await activeCount();
+    const again = ok(
+      await upload<Result<InventoryImportResult>>(importPath("all"), lab.member.token, file.bytes, "text/csv"),
+    );
+    expect(again).toMatchObject({ imported: 2, invalid: 0 });
+    expect(await activeCount()).toBe(before + 2);
+    const names = ok(
+      await app.call<Result<InventoryPage>>(
+        "GET",
+        `/api/inventory/list.do?groupIdx=${lab.groupIdx}&location=Export%20shelf`,
+        {
+          token: lab.member.token,
+        },
+      ),
+    ).items.map((i) => i.name);
+    expect(names.filter((n) => n.startsWith("="))).toHaveLength(2);
+  });
+
+  it("writes XLSX", async () => {
+    const file = await download("location=Export%20shelf&sort=name&order=asc&format=xlsx");
+    expect(file.status).toBe(200);
+    expect(file.type).toBe(xlsxType);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.bytes as unknown as ExcelJS.Buffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(1).getCell(1).value).toBe("Name");
+    expect(sheet?.actualRowCount).toBe(5);
+    expect(sheet?.getRow(2).getCell(4).value).toBe("64-17-5");
+  });
+
+  it("refuses members of other groups before sending anything", async () => {
+    const file = await download("format=csv", lab.outsider.token);
+    expect(file.status).toBe(404);
+    expect(JSON.parse(file.bytes.toString())).toMatchObject({ code: "NOT_FOUND" });
+    expect((await download("format=pdf")).status).toBe(400);
+  });
+});

@@ -1,0 +1,187 @@
+import type { Request } from "express";
+import {
+  amountUnits,
+  hasTranslation,
+  inventoryExportOnlyColumns,
+  inventoryItemInput,
+  inventoryLimits,
+  issueParams,
+  normalizeUnit,
+  translate,
+  type ImportMode,
+  type InventoryFileColumn,
+  type InventoryImportResult,
+  type InventoryItemValues,
+  type Locale,
+  type TranslationParams,
+} from "@enote/shared";
+import type { Actor } from "../auth/actor";
+import type { AppContext } from "../context";
+import { inventoryHistory, inventoryItems } from "../db/schema";
+import { AppError, type AppErrorIssue } from "../lib/errors";
+import { readUpload } from "../lib/upload";
+import { requireGroup } from "./access";
+import { columnsOf, readSheet, type Sheet } from "./files";
+import { itemColumns, newRowKey, toAddedAt } from "./service";
+
+interface RowError {
+  field: string;
+  key: string;
+  params?: TranslationParams;
+}
+
+/** One data row of the file: what it said, what it parses to, and what is wrong with it. */
+interface CheckedRow {
+  line: number;
+  values: Record<string, string>;
+  item: InventoryItemValues | null;
+  errors: RowError[];
+}
+
+const numberColumns = new Set<InventoryFileColumn>(["amount", "molWeight", "purerate"]);
+const yes = new Set(["y", "yes", "true", "1", "o", "예", "네", "비공개"]);
+const no = new Set(["n", "no", "false", "0", "x", "아니오", "아니요", "공개"]);
+
+/** "1,000.5" and "1000.5" alike; "" → null; anything else → NaN. */
+function readNumber(text: string): number | null {
+  if (text === "") return null;
+  const cleaned = text.replace(/,(?=\d{3}\b)/g, "");
+  return /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(cleaned) ? Number(cleaned) : Number.NaN;
+}
+
+const splitList = (text: string) =>
+  text
+    .split(/[,;\s]+/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/** GHS2 / ghs02 / 2 → GHS02, so a hand-typed sheet reads like the form. */
+function pictogramOf(text: string): string {
+  const digits = /^(?:ghs)?0?(\d)$/i.exec(text)?.[1];
+  return digits ? `GHS0${digits}` : text.toUpperCase();
+}
+
+/** Turns a row's cells into the item form's input, noting what cannot even be read. */
+function rowInput(cells: Map<InventoryFileColumn, string>, groupIdx: number) {
+  const errors: RowError[] = [];
+  const input: Record<string, unknown> = { groupIdx };
+  for (const [column, text] of cells) {
+    if (inventoryExportOnlyColumns.includes(column)) continue;
+    if (numberColumns.has(column)) {
+      const value = readNumber(text);
+      if (Number.isNaN(value))
+        errors.push({ field: column, key: column === "amount" ? "validation.amount" : "validation.invalid" });
+      else input[column] = value ?? (column === "amount" ? undefined : null);
+    } else if (column === "unit") {
+      const unit = normalizeUnit(text);
+      if (unit) input.unit = unit;
+      else errors.push({ field: "unit", key: "validation.unitUnknown", params: { units: amountUnits.join(", ") } });
+    } else if (column === "isPrivate") {
+      const answer = text.toLowerCase();
+      if (answer === "" || no.has(answer)) input.isPrivate = false;
+      else if (yes.has(answer)) input.isPrivate = true;
+      else errors.push({ field: "isPrivate", key: "validation.yesNo" });
+    } else if (column === "pictograms" || column === "hazardStatements") {
+      const caution = (input.caution ?? {}) as Record<string, string[]>;
+      caution[column] =
+        column === "pictograms" ? splitList(text).map(pictogramOf) : splitList(text).map((h) => h.toUpperCase());
+      input.caution = caution;
+    } else if (column === "addedDate") {
+      input.addedDate = text === "" ? null : text;
+    } else {
+      input[column] = text;
+    }
+  }
+  if (!cells.has("unit"))
+    errors.push({ field: "unit", key: "validation.unitUnknown", params: { units: amountUnits.join(", ") } });
+  return { input, errors };
+}
+
+/** Checks every data row against the item form's schema (the same rules as a form in the client). */
+export function checkRows(sheet: Sheet, groupIdx: number): CheckedRow[] {
+  const columns = columnsOf(sheet.header);
+  return sheet.rows.map(({ line, cells }) => {
+    const byColumn = new Map<InventoryFileColumn, string>();
+    columns.forEach((column, i) => {
+      if (column) byColumn.set(column, cells[i] ?? "");
+    });
+    const values = Object.fromEntries([...byColumn].filter(([, text]) => text !== ""));
+    const { input, errors } = rowInput(byColumn, groupIdx);
+    const parsed = inventoryItemInput.safeParse(input);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? "");
+        // A cell that could not be read already says so; the schema would only repeat it.
+        if (errors.some((e) => e.field === field)) continue;
+        const key = hasTranslation(issue.message) ? issue.message : "validation.invalid";
+        errors.push({ field, key, params: issueParams(issue as { minimum?: unknown; maximum?: unknown }) });
+      }
+    }
+    return { line, values, item: parsed.success && errors.length === 0 ? parsed.data : null, errors };
+  });
+}
+
+const issuesMax = 1000;
+const insertBatch = 500;
+
+/** Writes the rows in one transaction (batched inserts, a "created" history entry each). */
+async function insertRows(ctx: AppContext, actor: Actor, items: InventoryItemValues[]): Promise<number> {
+  await ctx.db.transaction(async (tx) => {
+    for (let start = 0; start < items.length; start += insertBatch) {
+      const batch = items.slice(start, start + insertBatch).map((item) => ({
+        rowKey: newRowKey(),
+        ...itemColumns(item),
+        creatorIdx: actor.memberIdx,
+        addedAt: toAddedAt(item.addedDate) ?? undefined,
+      }));
+      await tx.insert(inventoryItems).values(batch);
+      await tx.insert(inventoryHistory).values(
+        batch.map((row) => ({
+          rowKey: row.rowKey,
+          kind: "created" as const,
+          detail: "import",
+          memberIdx: actor.memberIdx,
+        })),
+      );
+    }
+  });
+  return items.length;
+}
+
+/**
+ * Imports a CSV or XLSX sent as the request body. preview writes nothing; valid writes the
+ * valid rows and reports the rest; all writes every row, or nothing and 400 when any is wrong.
+ */
+export async function importItems(
+  ctx: AppContext,
+  actor: Actor,
+  query: { groupIdx: number; mode: ImportMode },
+  req: Request,
+  locale: Locale,
+): Promise<InventoryImportResult> {
+  await requireGroup(ctx.db, actor, query.groupIdx, "inventory.write");
+  const bytes = await readUpload(req, inventoryLimits.importBytesMax);
+  const rows = checkRows(await readSheet(bytes, req.headers["content-type"]), query.groupIdx);
+  const invalid = rows.filter((row) => row.errors.length > 0);
+  const valid = rows.flatMap((row) => (row.item ? [row.item] : []));
+  const report = (list: CheckedRow[]) =>
+    list.map((row) => ({
+      line: row.line,
+      values: row.values,
+      errors: row.errors.map((e) => ({ field: e.field, message: translate(locale, e.key, e.params) })),
+    }));
+  const summary = { mode: query.mode, total: rows.length, valid: valid.length, invalid: invalid.length };
+
+  if (query.mode === "preview") return { ...summary, imported: 0, rows: report(rows) };
+  if (query.mode === "all" && invalid.length > 0) {
+    const issues: AppErrorIssue[] = invalid
+      .flatMap((row) =>
+        row.errors.map((e) => ({ path: ["rows", row.line, e.field], message: e.key, params: e.params })),
+      )
+      .slice(0, issuesMax);
+    throw new AppError("IMPORT_HAS_ERRORS", undefined, { issues });
+  }
+  const imported = valid.length > 0 ? await insertRows(ctx, actor, valid) : 0;
+  if (imported > 0) await ctx.live.publish(query.groupIdx, "inventory", null);
+  return { ...summary, imported, rows: report(invalid) };
+}

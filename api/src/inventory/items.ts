@@ -1,0 +1,124 @@
+import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import type { InventoryItem } from "@enote/shared";
+import type { Actor } from "../auth/actor";
+import type { Db } from "../db/client";
+import { groupMembers, inventoryBookmarks, inventoryItems, members } from "../db/schema";
+import { AppError } from "../lib/errors";
+import { memberName } from "../members/name";
+import { authorize } from "../lib/authorize";
+import { standingOf } from "./access";
+
+export type ItemRow = Omit<typeof inventoryItems.$inferSelect, "searchText" | "searchBigrams">;
+
+// The search columns are only matched against, never read back.
+const { searchText: _searchText, searchBigrams: _searchBigrams, ...itemColumns } = getTableColumns(inventoryItems);
+
+/** An item row with its creator's name and the caller's bookmark, as every item query selects it. */
+export const itemSelection = {
+  ...itemColumns,
+  creatorName: memberName(members),
+  bookmark: sql<boolean>`(${inventoryBookmarks.memberIdx} IS NOT NULL)`,
+};
+export type ItemRecord = ItemRow & { creatorName: string; bookmark: boolean };
+
+/** The item query: creator joined, the caller's bookmark left-joined. Add where/order/limit. */
+export function selectItems(db: Db, memberIdx: number) {
+  return db
+    .select(itemSelection)
+    .from(inventoryItems)
+    .innerJoin(members, eq(members.memberIdx, inventoryItems.creatorIdx))
+    .leftJoin(
+      inventoryBookmarks,
+      and(eq(inventoryBookmarks.rowKey, inventoryItems.rowKey), eq(inventoryBookmarks.memberIdx, memberIdx)),
+    );
+}
+
+/** Private items only their creator sees (unless the caller sees all of the group's private items). */
+export function visibleTo(memberIdx: number, seesAllPrivate: boolean): SQL | undefined {
+  if (seesAllPrivate) return undefined;
+  return sql`(NOT ${inventoryItems.isPrivate} OR ${inventoryItems.creatorIdx} = ${memberIdx})`;
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export function toItem(row: ItemRecord): InventoryItem {
+  return {
+    rowKey: row.rowKey,
+    groupIdx: row.groupIdx,
+    name: row.name,
+    nameEn: row.nameEn,
+    compound: row.compound,
+    casNo: row.casNo,
+    smiles: row.smiles,
+    formula: row.formula,
+    molWeight: row.molWeight,
+    structureImage: null,
+    amount: row.amount,
+    unit: row.unit,
+    purerate: row.purerate,
+    packUnit: row.packUnit,
+    location: row.location,
+    supplier: row.supplier,
+    manufacturer: row.manufacturer,
+    company: row.company,
+    catalogNo: row.catalogNo,
+    memo: row.memo,
+    caution: row.caution,
+    pinNo: row.pinNo,
+    customPin: row.customPin,
+    barcode: row.barcode,
+    msdsUrl: row.msdsUrl,
+    msdsFile:
+      row.msdsFile && row.msdsSize !== null && row.msdsUploadedAt
+        ? { size: row.msdsSize, uploadedAt: row.msdsUploadedAt.toISOString() }
+        : null,
+    addedDate: row.addedAt.toISOString(),
+    disused: row.disused,
+    disuseDate: iso(row.disusedAt),
+    disuseReason: row.disuseReason,
+    creator: { memberIdx: row.creatorIdx, name: row.creatorName },
+    lbSeqNo: row.lbSeqNo,
+    inventoryGroup: row.inventoryGroup,
+    bookmark: row.bookmark,
+    isPrivate: row.isPrivate,
+    modifiedDate: row.modifiedAt.toISOString(),
+  };
+}
+
+/**
+ * The item as the actor may see it, after the access check: 404 when it does not exist, is in a
+ * group the actor is not in, or is private and not theirs; 403 when `action` is refused.
+ * Pass a transaction and `lock` to hold the row until it commits.
+ */
+export async function loadItem(
+  db: Db,
+  actor: Actor,
+  rowKey: string,
+  action: "inventory.read" | "inventory.write",
+  lock = false,
+): Promise<ItemRecord> {
+  let query = db
+    .select({ ...itemSelection, isManager: groupMembers.isManager })
+    .from(inventoryItems)
+    .innerJoin(members, eq(members.memberIdx, inventoryItems.creatorIdx))
+    .leftJoin(
+      inventoryBookmarks,
+      and(eq(inventoryBookmarks.rowKey, inventoryItems.rowKey), eq(inventoryBookmarks.memberIdx, actor.memberIdx)),
+    )
+    .leftJoin(
+      groupMembers,
+      and(eq(groupMembers.groupIdx, inventoryItems.groupIdx), eq(groupMembers.memberIdx, actor.memberIdx)),
+    )
+    .where(eq(inventoryItems.rowKey, rowKey))
+    .$dynamic();
+  if (lock) query = query.for("update", { of: inventoryItems });
+  const [found] = await query;
+  if (!found) throw new AppError("NOT_FOUND");
+  const { isManager, ...item } = found;
+  const standing = standingOf(isManager);
+  if (item.isPrivate) {
+    authorize(actor, "inventory.seePrivate", { group: standing, isCreator: item.creatorIdx === actor.memberIdx });
+  }
+  authorize(actor, action, { group: standing });
+  return item;
+}

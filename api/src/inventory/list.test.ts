@@ -1,0 +1,293 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  inventoryLimits,
+  type InventoryFacets,
+  type InventoryItem,
+  type InventoryLabel,
+  type InventoryPage,
+} from "@enote/shared";
+import { like } from "drizzle-orm";
+import { inventoryItems } from "../db/schema";
+import { startTestApp, type TestApp } from "../test/harness";
+import { ok, type Result } from "../test/factories";
+import { addItem, buildLab, ethanol, type Lab } from "./fixtures";
+import { newRowKey } from "./service";
+
+let app: TestApp;
+let lab: Lab;
+let acetone: InventoryItem;
+let benzene: InventoryItem;
+let water: InventoryItem;
+let hidden: InventoryItem;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  lab = await buildLab(app);
+  const add = (overrides: Parameters<typeof ethanol>[1]) =>
+    addItem(app, lab.member.token, ethanol(lab.groupIdx, overrides));
+  acetone = await add({
+    name: "아세톤",
+    nameEn: "Acetone",
+    casNo: "67-64-1",
+    amount: 1,
+    unit: "L",
+    location: "Cabinet B",
+    supplier: "Sigma-Aldrich",
+    catalogNo: "179124",
+    inventoryGroup: "solvents",
+    barcode: "8801234567890",
+    customPin: "ACE-01",
+  });
+  benzene = await add({
+    name: "벤젠",
+    nameEn: "Benzene",
+    casNo: "71-43-2",
+    amount: 100,
+    unit: "mL",
+    location: "Cabinet A-1",
+    supplier: "Daejung",
+    catalogNo: "50_100%",
+    inventoryGroup: "solvents",
+    barcode: "8801234567890",
+  });
+  water = await add({
+    name: "증류수",
+    nameEn: "Water",
+    casNo: "7732-18-5",
+    amount: 20,
+    unit: "L",
+    location: "Sink",
+    supplier: "In-house",
+    inventoryGroup: "general",
+    addedDate: "2020-01-15",
+  });
+  hidden = await addItem(
+    app,
+    lab.colleague.token,
+    ethanol(lab.groupIdx, { name: "Private toluene", isPrivate: true, location: "Secret shelf" }),
+  );
+  // Another lab's bottle never appears in this lab's lists.
+  await addItem(app, lab.outsider.token, ethanol(lab.otherGroupIdx, { name: "아세톤 (other lab)" }));
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+async function list(query: string, token = lab.member.token): Promise<InventoryPage> {
+  return ok(
+    await app.call<Result<InventoryPage>>("GET", `/api/inventory/list.do?groupIdx=${lab.groupIdx}&${query}`, { token }),
+  );
+}
+const names = (page: InventoryPage) => page.items.map((i) => i.name);
+
+describe("GET /api/inventory/list.do", () => {
+  it("lists a group's items in use, newest first, with an exact total", async () => {
+    const page = await list("");
+    expect(names(page)).toEqual(["벤젠", "아세톤", "증류수"]);
+    expect(page).toMatchObject({ total: 3, totalExact: true, page: 1, size: 50 });
+  });
+
+  it("counts the private items their creator and the managers see", async () => {
+    expect((await list("", lab.colleague.token)).total).toBe(4);
+    expect((await list("", lab.manager.token)).total).toBe(4);
+    expect((await list("", lab.admin.token)).total).toBe(4);
+    expect(names(await list("sort=name&order=asc", lab.manager.token))).toContain("Private toluene");
+  });
+
+  it.each([
+    ["a fragment of a Korean name", "q=아세", ["아세톤"]],
+    ["a fragment of an English name, in any case", "q=ENZ", ["벤젠"]],
+    ["a fragment of a CAS number", "q=64-1", ["아세톤"]],
+    ["a catalog number", "q=179124", ["아세톤"]],
+    ["a location", "q=cabinet", ["벤젠", "아세톤"]],
+    ["a supplier", "q=aldrich", ["아세톤"]],
+    ["a barcode", "q=880123", ["벤젠", "아세톤"]],
+    ["a custom pin", "q=ace-0", ["아세톤"]],
+    ["a literal % and _ (not wildcards)", "q=0_100%25", ["벤젠"]],
+    ["two characters (the pair index)", "q=증류", ["증류수"]],
+    ["two characters with a literal _", "q=0_", ["벤젠"]],
+    ["characters around a space, matched as typed", "q=n%20w", []],
+    ["one character", "q=벤", ["벤젠"]],
+    ["nothing that matches", "q=xylene", []],
+  ])("finds items by %s", async (_what, query, expected) => {
+    const page = await list(query);
+    expect(names(page)).toEqual(expected);
+    expect(page).toMatchObject({ total: expected.length, totalExact: true });
+  });
+
+  it("finds an item by its pin number", async () => {
+    expect(names(await list(`q=${water.pinNo.toLowerCase()}`))).toEqual(["증류수"]);
+  });
+
+  it("does not treat _ and % in a search as wildcards", async () => {
+    expect(names(await list("q=%25"))).toEqual(["벤젠"]);
+    expect(names(await list("q=_"))).toEqual(["벤젠"]);
+  });
+
+  it("filters by location and inventory group, sorted as asked", async () => {
+    expect(names(await list("location=Cabinet%20B"))).toEqual(["아세톤"]);
+    expect(names(await list("inventoryGroup=solvents&sort=name&order=asc"))).toEqual(["벤젠", "아세톤"]);
+    expect(names(await list("inventoryGroup=solvents&sort=amount&order=desc"))).toEqual(["벤젠", "아세톤"]);
+  });
+
+  it.each([
+    ["name", "asc", ["벤젠", "아세톤", "증류수"]],
+    ["name", "desc", ["증류수", "아세톤", "벤젠"]],
+    ["casNo", "asc", ["아세톤", "벤젠", "증류수"]],
+    ["pinNo", "asc", ["아세톤", "벤젠", "증류수"]],
+    ["location", "asc", ["벤젠", "아세톤", "증류수"]],
+    ["addedDate", "asc", ["증류수", "아세톤", "벤젠"]],
+    ["amount", "asc", ["아세톤", "증류수", "벤젠"]],
+  ])("sorts by %s %s", async (sort, order, expected) => {
+    expect(names(await list(`sort=${sort}&order=${order}`))).toEqual(expected);
+  });
+
+  it("pages", async () => {
+    const first = await list("sort=name&order=asc&size=2&page=1");
+    const second = await list("sort=name&order=asc&size=2&page=2");
+    expect([names(first), names(second)]).toEqual([["벤젠", "아세톤"], ["증류수"]]);
+    expect(second.total).toBe(3);
+    expect(names(await list("size=2&page=9"))).toEqual([]);
+  });
+
+  it("refuses bad queries and members of other groups", async () => {
+    for (const query of [
+      "sort=memo",
+      "state=gone",
+      "size=0",
+      `size=${inventoryLimits.pageSizeMax + 1}`,
+      "page=0",
+      "bookmarked=maybe",
+    ]) {
+      const result = await app.call("GET", `/api/inventory/list.do?groupIdx=${lab.groupIdx}&${query}`, {
+        token: lab.member.token,
+      });
+      expect(result.status, query).toBe(400);
+    }
+    expect((await app.call("GET", "/api/inventory/list.do", { token: lab.member.token })).status).toBe(400);
+    const outside = await app.call("GET", `/api/inventory/list.do?groupIdx=${lab.groupIdx}`, {
+      token: lab.outsider.token,
+    });
+    expect(outside.status).toBe(404);
+  });
+
+  it("says when a search matched more items than it counts", async () => {
+    const rows = Array.from({ length: inventoryLimits.countCap + 5 }, (_, i) => ({
+      rowKey: newRowKey(),
+      groupIdx: lab.groupIdx,
+      name: `Bulk salt ${i}`,
+      amount: 1,
+      unit: "g" as const,
+      creatorIdx: lab.member.memberIdx,
+    }));
+    await app.database.db.insert(inventoryItems).values(rows);
+    const searched = await list("q=bulk%20salt&size=5");
+    expect(searched).toMatchObject({ total: inventoryLimits.countCap, totalExact: false });
+    expect(searched.items).toHaveLength(5);
+    const all = await list("size=1");
+    expect(all).toMatchObject({ total: inventoryLimits.countCap + 5 + 3, totalExact: true });
+    await app.database.db.delete(inventoryItems).where(like(inventoryItems.name, "Bulk salt %"));
+    expect((await list("size=1")).total).toBe(3);
+  });
+});
+
+describe("GET /api/inventory/facets.do", () => {
+  it("offers the locations and inventory groups of the items the caller sees", async () => {
+    const facets = ok(
+      await app.call<Result<InventoryFacets>>("GET", `/api/inventory/facets.do?groupIdx=${lab.groupIdx}`, {
+        token: lab.member.token,
+      }),
+    );
+    expect(facets).toEqual({
+      locations: ["Cabinet A-1", "Cabinet B", "Sink"],
+      inventoryGroups: ["general", "solvents"],
+    });
+    const creators = ok(
+      await app.call<Result<InventoryFacets>>("GET", `/api/inventory/facets.do?groupIdx=${lab.groupIdx}`, {
+        token: lab.colleague.token,
+      }),
+    );
+    expect(creators.locations).toContain("Secret shelf");
+    expect(
+      (await app.call("GET", `/api/inventory/facets.do?groupIdx=${lab.groupIdx}`, { token: lab.outsider.token }))
+        .status,
+    ).toBe(404);
+  });
+});
+
+describe("GET /api/inventory/byCode.do", () => {
+  const byCode = async (code: string, token = lab.member.token) =>
+    ok(
+      await app.call<Result<{ items: InventoryItem[] }>>(
+        "GET",
+        `/api/inventory/byCode.do?groupIdx=${lab.groupIdx}&code=${encodeURIComponent(code)}`,
+        { token },
+      ),
+    ).items.map((i) => i.name);
+
+  it("finds the item a scanner typed: pin, custom pin, barcode or a label's URL", async () => {
+    expect(await byCode(water.pinNo)).toEqual(["증류수"]);
+    expect(await byCode(water.pinNo.toLowerCase())).toEqual(["증류수"]);
+    expect(await byCode("ACE-01")).toEqual(["아세톤"]);
+    expect(await byCode(`https://enote.example/inventory/experiment/${benzene.rowKey}`)).toEqual(["벤젠"]);
+  });
+
+  it("answers every bottle that shares a maker's barcode, and nothing for partial codes", async () => {
+    expect((await byCode("8801234567890")).sort()).toEqual(["벤젠", "아세톤"]);
+    expect(await byCode("880123")).toEqual([]);
+  });
+
+  it("needs a code and the group", async () => {
+    expect(
+      (await app.call("GET", `/api/inventory/byCode.do?groupIdx=${lab.groupIdx}`, { token: lab.member.token })).status,
+    ).toBe(400);
+    expect(
+      (await app.call("GET", `/api/inventory/byCode.do?groupIdx=${lab.groupIdx}&code=x`, { token: lab.outsider.token }))
+        .status,
+    ).toBe(404);
+  });
+});
+
+describe("GET /api/inventory/labels.do", () => {
+  it("gives the print pages what they show, in the order asked", async () => {
+    const result = ok(
+      await app.call<Result<{ labels: InventoryLabel[] }>>(
+        "GET",
+        `/api/inventory/labels.do?rowKeys=${benzene.rowKey},${acetone.rowKey}&pinNos=${water.pinNo}`,
+        { token: lab.member.token },
+      ),
+    );
+    expect(result.labels.map((l) => l.name)).toEqual(["벤젠", "아세톤", "증류수"]);
+    expect(result.labels[0]).toMatchObject({
+      rowKey: benzene.rowKey,
+      casNo: "71-43-2",
+      amountText: "100 mL",
+      pictograms: ["GHS02", "GHS07"],
+      hazardStatements: ["H225", "H319"],
+      pinNo: benzene.pinNo,
+      location: "Cabinet A-1",
+      path: `/inventory/experiment/${benzene.rowKey}`,
+    });
+    expect(result.labels[0]?.url).toMatch(new RegExp(`^http://[^/]+/inventory/experiment/${benzene.rowKey}$`));
+  });
+
+  it("leaves out what the caller may not see, and asks for a selection when there is none", async () => {
+    const result = ok(
+      await app.call<Result<{ labels: InventoryLabel[] }>>(
+        "GET",
+        `/api/inventory/labels.do?rowKeys=${hidden.rowKey},${acetone.rowKey}`,
+        { token: lab.outsider.token },
+      ),
+    );
+    expect(result.labels).toEqual([]);
+    const mine = ok(
+      await app.call<Result<{ labels: InventoryLabel[] }>>("GET", `/api/inventory/labels.do?rowKeys=${hidden.rowKey}`, {
+        token: lab.colleague.token,
+      }),
+    );
+    expect(mine.labels.map((l) => l.name)).toEqual(["Private toluene"]);
+    const none = await app.call<{ message: string }>("GET", "/api/inventory/labels.do", { token: lab.member.token });
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe("Please select the data to print");
+  });
+});

@@ -1,0 +1,77 @@
+import type { InventoryItem, Material } from "@enote/shared";
+import type { MatrixRequest, Scene, World } from "../test/matrix-world";
+import { ok, type Result } from "../test/factories";
+import { ethanol } from "./fixtures";
+
+/** Rows of the permission matrix (api/src/permissions.matrix.test.ts) for the inventory and supplies. */
+export interface InventoryMatrixRow {
+  endpoint: string;
+  request: (scene: Scene, world: World) => MatrixRequest | Promise<MatrixRequest>;
+  expect: [number, number, number, number, number, number, number, number];
+}
+
+const get = (path: string): MatrixRequest => ({ method: "GET", path });
+const post = (path: string, body?: unknown): MatrixRequest => ({ method: "POST", path, body });
+const put = (path: string, body?: unknown): MatrixRequest => ({ method: "PUT", path, body });
+const del = (path: string): MatrixRequest => ({ method: "DELETE", path });
+const pdf = "%PDF-1.4\n% matrix\n%%EOF\n";
+
+/** A bottle the project's WRITER adds to the scene's group; each actor's call gets its own. */
+async function bottle(scene: Scene, world: World, isPrivate = false): Promise<InventoryItem> {
+  const body = ethanol(scene.groupIdx, { isPrivate, name: isPrivate ? "Writer's private bottle" : "Matrix bottle" });
+  const token = world.members.writer.token;
+  return ok(await world.app.call<Result<InventoryItem>>("POST", "/api/inventory/item.do", { token, body }));
+}
+
+async function bottleWithMsds(scene: Scene, world: World): Promise<InventoryItem> {
+  const item = await bottle(scene, world);
+  const token = world.members.writer.token;
+  const headers = { "content-type": "application/pdf" };
+  ok(
+    await world.app.call<Result<InventoryItem>>("POST", `/api/inventory/${item.rowKey}/msds.do`, {
+      token,
+      rawBody: pdf,
+      headers,
+    }),
+  );
+  return item;
+}
+
+async function supply(scene: Scene, world: World): Promise<Material> {
+  const body = { groupIdx: scene.groupIdx, name: "Nitrile gloves", quantity: 5, consumable: true };
+  const token = world.members.writer.token;
+  return ok(await world.app.call<Result<Material>>("POST", "/api/material/item.do", { token, body }));
+}
+
+const inventory = (rowKey: string, action = "") => `/api/inventory/${rowKey}${action}.do`;
+const csv = "name,amount,unit\nMatrix salt,1,g\n";
+
+// Columns: anonymous, member of another group, then the project's READER, WRITER and OWNER (plain
+// group members here), the group's manager, an ADMIN and a MADE in no group. The WRITER created
+// the private bottle: only they, the group's manager and administrators see it.
+// prettier-ignore
+export const inventoryMatrixRows: InventoryMatrixRow[] = [
+  //                                                                       anon outs  read writ own  gman admn made
+  { endpoint: "POST /api/inventory/item.do",                      expect: [401, 404, 201, 201, 201, 201, 201, 201], request: (s) => post("/api/inventory/item.do", ethanol(s.groupIdx)) },
+  { endpoint: "GET /api/inventory/list.do",                       expect: [401, 404, 200, 200, 200, 200, 200, 200], request: (s) => get(`/api/inventory/list.do?groupIdx=${s.groupIdx}&q=eth`) },
+  { endpoint: "GET /api/inventory/{rowKey}.do",                   expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => get(inventory((await bottle(s, w)).rowKey)) },
+  { endpoint: "GET /api/inventory/{rowKey}.do (private)",         expect: [401, 404, 404, 200, 404, 200, 200, 200], request: async (s, w) => get(inventory((await bottle(s, w, true)).rowKey)) },
+  { endpoint: "PUT /api/inventory/{rowKey}.do",                   expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => put(inventory((await bottle(s, w)).rowKey), ethanol(s.groupIdx, { amount: 1 })) },
+  { endpoint: "PUT /api/inventory/{rowKey}.do (private)",         expect: [401, 404, 404, 200, 404, 200, 200, 200], request: async (s, w) => put(inventory((await bottle(s, w, true)).rowKey), ethanol(s.groupIdx, { isPrivate: true })) },
+  { endpoint: "PUT /api/inventory/{rowKey}/disuse.do",            expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => put(inventory((await bottle(s, w)).rowKey, "/disuse"), { reason: "Expired" }) },
+  { endpoint: "PUT /api/inventory/{rowKey}/restore.do",           expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => put(inventory((await bottle(s, w)).rowKey, "/restore")) },
+  { endpoint: "PUT /api/inventory/{rowKey}/bookmark.do",          expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => put(inventory((await bottle(s, w)).rowKey, "/bookmark"), { bookmark: true }) },
+  { endpoint: "GET /api/inventory/{rowKey}/history.do",           expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => get(inventory((await bottle(s, w)).rowKey, "/history")) },
+  { endpoint: "GET /api/inventory/{rowKey}/history.do (private)", expect: [401, 404, 404, 200, 404, 200, 200, 200], request: async (s, w) => get(inventory((await bottle(s, w, true)).rowKey, "/history")) },
+  { endpoint: "POST /api/inventory/{rowKey}/msds.do",             expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => ({ ...post(inventory((await bottle(s, w)).rowKey, "/msds")), file: { content: pdf, type: "application/pdf" } }) },
+  { endpoint: "DELETE /api/inventory/{rowKey}/msds.do",           expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => del(inventory((await bottleWithMsds(s, w)).rowKey, "/msds")) },
+  { endpoint: "POST /api/inventory/import.do",                    expect: [401, 404, 200, 200, 200, 200, 200, 200], request: (s) => ({ ...post(`/api/inventory/import.do?groupIdx=${s.groupIdx}&mode=preview`), file: { content: csv, type: "text/csv" } }) },
+  { endpoint: "GET /api/inventory/facets.do",                     expect: [401, 404, 200, 200, 200, 200, 200, 200], request: (s) => get(`/api/inventory/facets.do?groupIdx=${s.groupIdx}`) },
+  { endpoint: "GET /api/inventory/byCode.do",                     expect: [401, 404, 200, 200, 200, 200, 200, 200], request: (s) => get(`/api/inventory/byCode.do?groupIdx=${s.groupIdx}&code=P000001`) },
+  { endpoint: "GET /api/inventory/labels.do",                     expect: [401, 200, 200, 200, 200, 200, 200, 200], request: async (s, w) => get(`/api/inventory/labels.do?rowKeys=${(await bottle(s, w)).rowKey}`) },
+  { endpoint: "GET /api/inventory/pubchem.do (bad CAS)",          expect: [401, 400, 400, 400, 400, 400, 400, 400], request: () => get("/api/inventory/pubchem.do?cas=64-17-4") },
+  { endpoint: "POST /api/material/item.do",                       expect: [401, 404, 201, 201, 201, 201, 201, 201], request: (s) => post("/api/material/item.do", { groupIdx: s.groupIdx, name: "Tips", quantity: 1, consumable: true }) },
+  { endpoint: "GET /api/material/list.do",                        expect: [401, 404, 200, 200, 200, 200, 200, 200], request: (s) => get(`/api/material/list.do?groupIdx=${s.groupIdx}`) },
+  { endpoint: "PUT /api/material/{materialIdx}.do",               expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => put(`/api/material/${(await supply(s, w)).materialIdx}.do`, { groupIdx: s.groupIdx, name: "Gloves L", quantity: 2, consumable: true }) },
+  { endpoint: "DELETE /api/material/{materialIdx}.do",            expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => del(`/api/material/${(await supply(s, w)).materialIdx}.do`) },
+];

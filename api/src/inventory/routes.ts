@@ -1,0 +1,205 @@
+import { z } from "zod";
+import {
+  apiPaths,
+  disuseInput,
+  inventoryBookmarkInput,
+  inventoryBookmarkResult,
+  inventoryCodeMatches,
+  inventoryCodeQuery,
+  inventoryExportQuery,
+  inventoryFacets,
+  inventoryFacetsQuery,
+  inventoryHistory,
+  inventoryImportQuery,
+  inventoryImportResult,
+  inventoryItem,
+  inventoryItemInput,
+  inventoryLabels,
+  inventoryLabelsQuery,
+  inventoryListQuery,
+  inventoryPage,
+  inventoryRowKeyParams,
+  pubchemCompound,
+  pubchemQuery,
+} from "@enote/shared";
+import type { AppContext } from "../context";
+import { parse } from "../lib/parse";
+import { route, type RouteDef } from "../lib/route";
+import { exportItems } from "./export";
+import { importItems } from "./import";
+import { findByCode, labelsFor, listFacets, listItems } from "./list";
+import { deleteMsds, sendMsds, uploadMsds } from "./msds";
+import { lookupCompound } from "./pubchem";
+import * as inventory from "./service";
+
+const paths = apiPaths.inventory;
+/** Express paths of the item routes (`:rowKey` before ".do"). */
+const item = (suffix = "") => `/api/inventory/:rowKey${suffix}.do`;
+
+/** Reagent inventory (issue 5). Fixed paths come first: `:rowKey.do` would match them too. */
+export function inventoryRoutes(ctx: AppContext): RouteDef[] {
+  return [
+    route({
+      method: "post",
+      path: paths.create,
+      summary: "Add an item to a group's inventory (pin number assigned by the server)",
+      auth: "member",
+      body: inventoryItemInput,
+      response: inventoryItem,
+      status: 201,
+      handler: ({ actor, body }) => inventory.createItem(ctx, actor, body),
+    }),
+    route({
+      method: "get",
+      path: paths.list,
+      summary:
+        "A page of a group's items: ?groupIdx&q&state=active|disused|all&bookmarked&inventoryGroup&location&sort&order&page&size",
+      auth: "member",
+      response: inventoryPage,
+      handler: ({ actor, req }) => listItems(ctx, actor, parse(inventoryListQuery, req.query)),
+    }),
+    route({
+      method: "get",
+      path: paths.export,
+      summary: "Every item the list's filters match, as a file: the list's query plus format=csv|xlsx",
+      auth: "member",
+      response: z.void(),
+      produces: "application/octet-stream",
+      handler: ({ actor, req, res, locale }) =>
+        exportItems(ctx, actor, parse(inventoryExportQuery, req.query), res, locale),
+    }),
+    route({
+      method: "post",
+      path: paths.import,
+      summary:
+        "Import a CSV or XLSX sent as the raw request body (Content-Type text/csv or the xlsx type): ?groupIdx&mode=preview|valid|all",
+      auth: "member",
+      response: inventoryImportResult,
+      handler: ({ actor, req, locale }) => importItems(ctx, actor, parse(inventoryImportQuery, req.query), req, locale),
+    }),
+    route({
+      method: "get",
+      path: paths.facets,
+      summary: "The locations and inventory groups a group's items use (for the list's filters): ?groupIdx",
+      auth: "member",
+      response: inventoryFacets,
+      handler: ({ actor, req }) => listFacets(ctx, actor, parse(inventoryFacetsQuery, req.query).groupIdx),
+    }),
+    route({
+      method: "get",
+      path: paths.byCode,
+      summary: "Items a scanned code names (pin, custom pin, barcode or a label's item URL): ?groupIdx&code",
+      auth: "member",
+      response: inventoryCodeMatches,
+      handler: ({ actor, req }) => findByCode(ctx, actor, parse(inventoryCodeQuery, req.query)),
+    }),
+    route({
+      method: "get",
+      path: paths.labels,
+      summary: "What label and QR print pages show for the asked items: ?rowKeys=a,b&pinNos=P000001",
+      auth: "member",
+      response: inventoryLabels,
+      handler: ({ actor, req }) => {
+        const origin = ctx.env.ENOTE_PUBLIC_URL ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;
+        return labelsFor(ctx, actor, parse(inventoryLabelsQuery, req.query), origin);
+      },
+    }),
+    route({
+      method: "get",
+      path: paths.pubchem,
+      summary: "Look a compound up in PubChem by CAS number or name: ?cas= or ?name=",
+      auth: "member",
+      response: pubchemCompound,
+      handler: ({ req }) =>
+        lookupCompound(
+          { baseUrl: ctx.env.ENOTE_PUBCHEM_URL, timeoutMs: ctx.env.ENOTE_PUBCHEM_TIMEOUT_MS },
+          parse(pubchemQuery, req.query),
+        ),
+    }),
+    route({
+      method: "get",
+      path: item(),
+      summary: "One item",
+      auth: "member",
+      params: inventoryRowKeyParams,
+      response: inventoryItem,
+      handler: ({ actor, params }) => inventory.getItem(ctx, actor, params.rowKey),
+    }),
+    route({
+      method: "put",
+      path: item(),
+      summary: "Edit an item (a different groupIdx moves it to that group)",
+      auth: "member",
+      params: inventoryRowKeyParams,
+      body: inventoryItemInput,
+      response: inventoryItem,
+      handler: ({ actor, params, body }) => inventory.updateItem(ctx, actor, params.rowKey, body),
+    }),
+    route({
+      method: "put",
+      path: item("/disuse"),
+      summary: "Disuse an item, with a reason",
+      auth: "member",
+      params: inventoryRowKeyParams,
+      body: disuseInput,
+      response: inventoryItem,
+      handler: ({ actor, params, body }) => inventory.disuseItem(ctx, actor, params.rowKey, body),
+    }),
+    route({
+      method: "put",
+      path: item("/restore"),
+      summary: "Cancel an item's disuse",
+      auth: "member",
+      params: inventoryRowKeyParams,
+      response: inventoryItem,
+      handler: ({ actor, params }) => inventory.restoreItem(ctx, actor, params.rowKey),
+    }),
+    route({
+      method: "put",
+      path: item("/bookmark"),
+      summary: "Set the caller's bookmark on an item ({ bookmark }; toggles without it)",
+      auth: "member",
+      params: inventoryRowKeyParams,
+      body: inventoryBookmarkInput,
+      response: inventoryBookmarkResult,
+      handler: ({ actor, params, body }) => inventory.setBookmark(ctx, actor, params.rowKey, body),
+    }),
+    route({
+      method: "get",
+      path: item("/history"),
+      summary: "What happened to an item, newest first",
+      auth: "member",
+      params: inventoryRowKeyParams,
+      response: inventoryHistory,
+      handler: ({ actor, params }) => inventory.itemHistory(ctx, actor, params.rowKey),
+    }),
+    route({
+      method: "post",
+      path: item("/msds"),
+      summary: "Upload the item's MSDS: a PDF sent as the raw request body (Content-Type application/pdf)",
+      auth: "member",
+      params: inventoryRowKeyParams,
+      response: inventoryItem,
+      handler: ({ actor, params, req }) => uploadMsds(ctx, actor, params.rowKey, req),
+    }),
+    route({
+      method: "get",
+      path: item("/msds"),
+      summary: "Download the item's uploaded MSDS PDF",
+      auth: "member",
+      params: inventoryRowKeyParams,
+      response: z.void(),
+      produces: "application/pdf",
+      handler: ({ actor, params, res }) => sendMsds(ctx, actor, params.rowKey, res),
+    }),
+    route({
+      method: "delete",
+      path: item("/msds"),
+      summary: "Remove the item's uploaded MSDS PDF",
+      auth: "member",
+      params: inventoryRowKeyParams,
+      response: inventoryItem,
+      handler: ({ actor, params }) => deleteMsds(ctx, actor, params.rowKey),
+    }),
+  ];
+}

@@ -1,0 +1,219 @@
+import { randomBytes } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
+import { formatAmount, type InventoryHistoryEntry, type InventoryItem, type InventoryItemValues } from "@enote/shared";
+import type { z } from "zod";
+import type { inventoryBookmarkInput } from "@enote/shared";
+import type { Actor } from "../auth/actor";
+import type { AppContext } from "../context";
+import type { Db } from "../db/client";
+import { inventoryBookmarks, inventoryHistory, inventoryItems, members } from "../db/schema";
+import { memberName } from "../members/name";
+import { requireGroup } from "./access";
+import { loadItem, toItem, type ItemRecord } from "./items";
+
+const base32 = "abcdefghijklmnopqrstuvwxyz234567";
+
+/** 12 characters of base32 from 60 random bits: the item's key in URLs and QR codes. */
+export function newRowKey(): string {
+  const bytes = randomBytes(12);
+  let key = "";
+  for (const byte of bytes) key += base32[byte & 31];
+  return key;
+}
+
+/** The columns an item form sets (everything but identity, pin, creator and state). */
+export function itemColumns(values: InventoryItemValues) {
+  return {
+    groupIdx: values.groupIdx,
+    name: values.name,
+    nameEn: values.nameEn,
+    compound: values.compound,
+    casNo: values.casNo,
+    smiles: values.smiles,
+    formula: values.formula,
+    molWeight: values.molWeight,
+    amount: values.amount,
+    unit: values.unit,
+    purerate: values.purerate,
+    packUnit: values.packUnit,
+    location: values.location,
+    supplier: values.supplier,
+    manufacturer: values.manufacturer,
+    company: values.company,
+    catalogNo: values.catalogNo,
+    memo: values.memo,
+    caution: values.caution,
+    customPin: values.customPin,
+    barcode: values.barcode,
+    msdsUrl: values.msdsUrl,
+    lbSeqNo: values.lbSeqNo,
+    inventoryGroup: values.inventoryGroup,
+    isPrivate: values.isPrivate,
+  };
+}
+
+type ItemColumns = ReturnType<typeof itemColumns>;
+
+/** A date-only added date is kept at noon UTC, so it reads as the same day in every time zone. */
+export function toAddedAt(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  return new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
+}
+
+async function reload(db: Db, actor: Actor, rowKey: string): Promise<InventoryItem> {
+  return toItem(await loadItem(db, actor, rowKey, "inventory.read"));
+}
+
+export async function createItem(ctx: AppContext, actor: Actor, input: InventoryItemValues): Promise<InventoryItem> {
+  await requireGroup(ctx.db, actor, input.groupIdx, "inventory.write");
+  const rowKey = newRowKey();
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(inventoryItems).values({
+      rowKey,
+      ...itemColumns(input),
+      creatorIdx: actor.memberIdx,
+      addedAt: toAddedAt(input.addedDate) ?? undefined,
+    });
+    await tx.insert(inventoryHistory).values({ rowKey, kind: "created", memberIdx: actor.memberIdx });
+  });
+  await ctx.live.publish(input.groupIdx, "inventory", rowKey);
+  return reload(ctx.db, actor, rowKey);
+}
+
+export async function getItem(ctx: AppContext, actor: Actor, rowKey: string): Promise<InventoryItem> {
+  return reload(ctx.db, actor, rowKey);
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The names of the fields an update changes, amount and unit aside (those get their own entry). */
+function changedFields(before: ItemRecord, after: ItemColumns, addedAt: Date | null): string[] {
+  const changed: string[] = (Object.keys(after) as (keyof ItemColumns)[]).filter(
+    (field) => field !== "amount" && field !== "unit" && !sameValue(before[field], after[field]),
+  );
+  if (addedAt && addedAt.getTime() !== before.addedAt.getTime()) changed.push("addedDate");
+  return changed;
+}
+
+/** Replaces the item's fields; a new groupIdx moves it to that group (the actor must write there too). */
+export async function updateItem(
+  ctx: AppContext,
+  actor: Actor,
+  rowKey: string,
+  input: InventoryItemValues,
+): Promise<InventoryItem> {
+  const groups = await ctx.db.transaction(async (tx) => {
+    const before = await loadItem(tx, actor, rowKey, "inventory.write", true);
+    if (input.groupIdx !== before.groupIdx) await requireGroup(tx, actor, input.groupIdx, "inventory.write");
+    const after = itemColumns(input);
+    const addedAt = toAddedAt(input.addedDate);
+    const fields = changedFields(before, after, addedAt);
+    const amountChanged = before.amount !== after.amount || before.unit !== after.unit;
+    if (fields.length === 0 && !amountChanged) return [before.groupIdx];
+    await tx
+      .update(inventoryItems)
+      .set({ ...after, ...(addedAt ? { addedAt } : {}), modifiedAt: new Date() })
+      .where(eq(inventoryItems.rowKey, rowKey));
+    const entries: (typeof inventoryHistory.$inferInsert)[] = [];
+    if (amountChanged) {
+      const detail = `${formatAmount(before.amount, before.unit)} → ${formatAmount(after.amount, after.unit)}`;
+      entries.push({ rowKey, kind: "amount", detail, memberIdx: actor.memberIdx });
+    }
+    if (fields.length > 0)
+      entries.push({ rowKey, kind: "updated", detail: fields.join(", "), memberIdx: actor.memberIdx });
+    await tx.insert(inventoryHistory).values(entries);
+    return [...new Set([before.groupIdx, input.groupIdx])];
+  });
+  for (const groupIdx of groups) await ctx.live.publish(groupIdx, "inventory", rowKey);
+  return reload(ctx.db, actor, rowKey);
+}
+
+/** Disuses the item with a reason (an item already disused stays as it was). */
+export async function disuseItem(
+  ctx: AppContext,
+  actor: Actor,
+  rowKey: string,
+  input: { reason: string },
+): Promise<InventoryItem> {
+  const groupIdx = await ctx.db.transaction(async (tx) => {
+    const item = await loadItem(tx, actor, rowKey, "inventory.write", true);
+    if (item.disused) return null;
+    await tx
+      .update(inventoryItems)
+      .set({ disusedAt: new Date(), disuseReason: input.reason, modifiedAt: new Date() })
+      .where(eq(inventoryItems.rowKey, rowKey));
+    await tx
+      .insert(inventoryHistory)
+      .values({ rowKey, kind: "disused", detail: input.reason, memberIdx: actor.memberIdx });
+    return item.groupIdx;
+  });
+  if (groupIdx !== null) await ctx.live.publish(groupIdx, "inventory", rowKey);
+  return reload(ctx.db, actor, rowKey);
+}
+
+/** Cancels the disuse: the item is in use again (an item in use stays as it was). */
+export async function restoreItem(ctx: AppContext, actor: Actor, rowKey: string): Promise<InventoryItem> {
+  const groupIdx = await ctx.db.transaction(async (tx) => {
+    const item = await loadItem(tx, actor, rowKey, "inventory.write", true);
+    if (!item.disused) return null;
+    await tx
+      .update(inventoryItems)
+      .set({ disusedAt: null, disuseReason: null, modifiedAt: new Date() })
+      .where(eq(inventoryItems.rowKey, rowKey));
+    await tx.insert(inventoryHistory).values({ rowKey, kind: "restored", memberIdx: actor.memberIdx });
+    return item.groupIdx;
+  });
+  if (groupIdx !== null) await ctx.live.publish(groupIdx, "inventory", rowKey);
+  return reload(ctx.db, actor, rowKey);
+}
+
+/** Sets (or, without `bookmark`, toggles) the caller's own bookmark on an item they can see. */
+export async function setBookmark(
+  ctx: AppContext,
+  actor: Actor,
+  rowKey: string,
+  input: z.output<typeof inventoryBookmarkInput>,
+): Promise<{ rowKey: string; bookmark: boolean }> {
+  const item = await loadItem(ctx.db, actor, rowKey, "inventory.read");
+  const bookmark = input.bookmark ?? !item.bookmark;
+  if (bookmark) {
+    await ctx.db.insert(inventoryBookmarks).values({ memberIdx: actor.memberIdx, rowKey }).onConflictDoNothing();
+  } else {
+    await ctx.db
+      .delete(inventoryBookmarks)
+      .where(and(eq(inventoryBookmarks.memberIdx, actor.memberIdx), eq(inventoryBookmarks.rowKey, rowKey)));
+  }
+  return { rowKey, bookmark };
+}
+
+const historyMax = 500;
+
+/** What happened to the item, newest first (the latest 500 entries). */
+export async function itemHistory(
+  ctx: AppContext,
+  actor: Actor,
+  rowKey: string,
+): Promise<{ entries: InventoryHistoryEntry[] }> {
+  await loadItem(ctx.db, actor, rowKey, "inventory.read");
+  const rows = await ctx.db
+    .select({
+      kind: inventoryHistory.kind,
+      detail: inventoryHistory.detail,
+      memberIdx: inventoryHistory.memberIdx,
+      name: memberName(members),
+      at: inventoryHistory.at,
+    })
+    .from(inventoryHistory)
+    .innerJoin(members, eq(members.memberIdx, inventoryHistory.memberIdx))
+    .where(eq(inventoryHistory.rowKey, rowKey))
+    .orderBy(desc(inventoryHistory.at), desc(inventoryHistory.historyIdx))
+    .limit(historyMax);
+  return {
+    entries: rows.map((row) => ({
+      kind: row.kind,
+      detail: row.detail,
+      by: { memberIdx: row.memberIdx, name: row.name },
+      at: row.at.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,122 @@
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import { can, type labBookListQuery, type LabBookPage, type Subject } from "@enote/shared";
+import type { AppContext } from "../context";
+import type { Actor } from "../auth/actor";
+import type { Db } from "../db/client";
+import { groupMembers, labBookBookmarks, labBooks, projectMembers, projects } from "../db/schema";
+import { loadGroup, standingOf } from "../groups/queries";
+import { authorize } from "../lib/authorize";
+import { loadProject } from "../projects/queries";
+import { selectSummaries, toSummary } from "./views";
+
+type ListQuery = z.output<typeof labBookListQuery>;
+
+/** Characters of content shown on each side of a search match. */
+const SNIPPET_CONTEXT = 40;
+
+/** `ILIKE` pattern for "contains q": %, _ and \ in q match themselves. */
+export function containsPattern(q: string): string {
+  return `%${q.replace(/\p{Cc}/gu, " ").replace(/[\\%_]/g, "\\$&")}%`;
+}
+
+/**
+ * The projects whose lab books the subject may read (decide's labbook.read on each project of
+ * the groups they are in), or "all" for whoever reads every project (administrators).
+ */
+async function readableProjects(db: Db, subject: Subject): Promise<number[] | "all"> {
+  if (can(subject, "labbook.read", { group: "none", project: null })) return "all";
+  const myProject = alias(projectMembers, "my_project");
+  const rows = await db
+    .select({
+      projectIdx: projects.projectIdx,
+      isManager: groupMembers.isManager,
+      level: myProject.level,
+      archivedAt: projects.archivedAt,
+    })
+    .from(groupMembers)
+    .innerJoin(projects, eq(projects.groupIdx, groupMembers.groupIdx))
+    .leftJoin(myProject, and(eq(myProject.projectIdx, projects.projectIdx), eq(myProject.memberIdx, subject.memberIdx)))
+    .where(eq(groupMembers.memberIdx, subject.memberIdx));
+  return rows
+    .filter((row) =>
+      can(subject, "labbook.read", {
+        group: standingOf(row.isManager),
+        project: row.level,
+        projectArchived: row.archivedAt !== null,
+      }),
+    )
+    .map((row) => row.projectIdx);
+}
+
+/** The snippet column: the content around the first match, on one line, with … where it was cut. */
+function snippetOf(q: string): SQL<string | null> {
+  const position = sql`strpos(lower(${labBooks.plainText}), lower(${q}))`;
+  const length = sql`char_length(${q})`;
+  return sql<string | null>`case when ${position} > 0 then
+      (case when ${position} > ${SNIPPET_CONTEXT + 1} then '…' else '' end)
+      || substr(${labBooks.plainText}, greatest(1, ${position} - ${SNIPPET_CONTEXT}), ${length} + ${2 * SNIPPET_CONTEXT})
+      || (case when ${position} + ${length} + ${SNIPPET_CONTEXT} <= char_length(${labBooks.plainText}) then '…' else '' end)
+    end`;
+}
+
+/**
+ * A page of the lab books the member may see, most recently modified first. A group or project
+ * filter the member may not see answers 404, as the project list does.
+ */
+export async function listLabBooks(ctx: AppContext, actor: Actor, query: ListQuery): Promise<LabBookPage> {
+  const { db } = ctx;
+  if (query.groupIdx !== undefined) {
+    const { standing } = await loadGroup(db, query.groupIdx, actor.memberIdx);
+    authorize(actor, "group.view", { group: standing });
+  }
+  if (query.projectIdx !== undefined) {
+    const { facts } = await loadProject(db, query.projectIdx, actor);
+    authorize(actor, "labbook.read", facts);
+  }
+  const empty: LabBookPage = { items: [], total: 0, page: query.page, size: query.size };
+  const readable = await readableProjects(db, actor);
+  if (readable !== "all" && readable.length === 0) return empty;
+
+  const q = query.q ?? "";
+  const conditions: (SQL | undefined)[] = [
+    readable === "all" ? undefined : inArray(labBooks.projectIdx, readable),
+    query.groupIdx === undefined ? undefined : eq(labBooks.groupIdx, query.groupIdx),
+    query.projectIdx === undefined ? undefined : eq(labBooks.projectIdx, query.projectIdx),
+    query.status === undefined ? undefined : eq(labBooks.status, query.status),
+    query.writer === undefined ? undefined : eq(labBooks.writerIdx, query.writer),
+  ];
+  if (query.bookmarked === true) conditions.push(sql`${labBookBookmarks.memberIdx} is not null`);
+  if (query.bookmarked === false) conditions.push(sql`${labBookBookmarks.memberIdx} is null`);
+  if (q !== "") {
+    const pattern = containsPattern(q);
+    conditions.push(sql`(${labBooks.title} ILIKE ${pattern} OR ${labBooks.plainText} ILIKE ${pattern})`);
+  }
+  const where = and(...conditions);
+
+  const [rows, counted] = await Promise.all([
+    selectSummaries(db, actor.memberIdx, q === "" ? undefined : snippetOf(q))
+      .where(where)
+      .orderBy(desc(labBooks.modifiedAt), desc(labBooks.lbIdx))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(labBooks)
+      .leftJoin(
+        labBookBookmarks,
+        and(eq(labBookBookmarks.lbIdx, labBooks.lbIdx), eq(labBookBookmarks.memberIdx, actor.memberIdx)),
+      )
+      .where(where),
+  ]);
+  return {
+    items: rows.map((row) => {
+      const summary = toSummary(row);
+      return { ...summary, snippet: summary.snippet?.replace(/\s+/g, " ") ?? null };
+    }),
+    total: counted[0]?.n ?? 0,
+    page: query.page,
+    size: query.size,
+  };
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { sharePath, type LabBookPublic, type LabBookShareResult, type SharePermission } from "@enote/shared";
+import type { AppContext } from "../context";
+import type { Actor } from "../auth/actor";
+import { labBooks, members, projects } from "../db/schema";
+import { AppError } from "../lib/errors";
+import { memberName } from "../members/name";
+import { labBookActions, readableBook, shareKeyOpens } from "./access";
+import { refreshLabBooks } from "./refresh";
+import { seqNo } from "./views";
+
+/** A new public link key: 32 random bytes, base64url. */
+function newShareKey(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** The absolute public link of a book, or null without a key. */
+export function shareUrlOf(origin: string, lbIdx: number, key: string | null): string | null {
+  return key === null ? null : origin + sharePath(lbIdx, key);
+}
+
+/**
+ * Private or public. Going public keeps the current link unless `regenerate`; a new key (and
+ * going private) revokes the old link: open anonymous viewers holding it are closed.
+ */
+export async function setSharing(
+  ctx: AppContext,
+  actor: Actor,
+  lbIdx: number,
+  input: { sharePermission: SharePermission; regenerate: boolean },
+  origin: string,
+): Promise<LabBookShareResult> {
+  const { key, changed } = await ctx.db.transaction(async (tx) => {
+    const { book, facts } = await readableBook(tx, actor, lbIdx, true);
+    if (!labBookActions(actor, book, facts).share) throw new AppError("NO_MODIFY_AUTHORITY");
+    const next =
+      input.sharePermission === "PRIVATE"
+        ? null
+        : input.regenerate || book.shareKey === null
+          ? newShareKey()
+          : book.shareKey;
+    await tx
+      .update(labBooks)
+      .set({ sharePermission: input.sharePermission, shareKey: next })
+      .where(eq(labBooks.lbIdx, lbIdx));
+    return { key: next, changed: next !== book.shareKey };
+  });
+  if (changed) await refreshLabBooks(ctx, [lbIdx]);
+  return { sharePermission: input.sharePermission, shareUrl: shareUrlOf(origin, lbIdx, key) };
+}
+
+/** What anyone holding the public link sees; a private book, a wrong or revoked key → 404. */
+export async function publicLabBook(ctx: AppContext, lbIdx: number, key: string): Promise<LabBookPublic> {
+  const [row] = await ctx.db
+    .select({
+      lbIdx: labBooks.lbIdx,
+      title: labBooks.title,
+      seqYear: labBooks.seqYear,
+      seqNumber: labBooks.seqNumber,
+      status: labBooks.status,
+      sharePermission: labBooks.sharePermission,
+      shareKey: labBooks.shareKey,
+      projectName: projects.name,
+      writerName: memberName(),
+      createdAt: labBooks.createdAt,
+      modifiedAt: labBooks.modifiedAt,
+    })
+    .from(labBooks)
+    .innerJoin(projects, eq(projects.projectIdx, labBooks.projectIdx))
+    .innerJoin(members, eq(members.memberIdx, labBooks.writerIdx))
+    .where(eq(labBooks.lbIdx, lbIdx));
+  if (!row || !shareKeyOpens(row, key)) throw new AppError("NOT_FOUND");
+  return {
+    lbIdx: row.lbIdx,
+    title: row.title,
+    seqNo: seqNo(row.seqYear, row.seqNumber),
+    status: row.status,
+    projectName: row.projectName,
+    writer: { name: row.writerName },
+    writeDate: row.createdAt.toISOString(),
+    modifiedDate: row.modifiedAt.toISOString(),
+  };
+}

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from "@hocuspocus/provider";
+import { WebSocket } from "ws";
+import * as Y from "yjs";
+import { documentName, groupEventsDoc, type LiveEvent } from "@enote/shared";
+import { startTestApp, type TestApp } from "../test/harness";
+import { addItem, buildLab, ethanol, type Lab } from "../inventory/fixtures";
+
+let app: TestApp;
+let lab: Lab;
+beforeAll(async () => {
+  app = await startTestApp();
+  lab = await buildLab(app);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+interface Feed {
+  events: Y.Map<LiveEvent>;
+  /** Resolves with the topic's event once its revision passes `after`. */
+  next(topic: string, after: number): Promise<LiveEvent>;
+  close(): void;
+}
+
+/** Opens a group's change feed with a real provider; rejects with the reason when refused. */
+async function openFeed(token: string, groupIdx: number): Promise<Feed> {
+  const socket = new HocuspocusProviderWebsocket({
+    url: `${app.url.replace("http", "ws")}/collab`,
+    WebSocketPolyfill: WebSocket,
+  });
+  const document = new Y.Doc();
+  const provider = new HocuspocusProvider({
+    websocketProvider: socket,
+    name: documentName.groupEvents(groupIdx),
+    document,
+    token,
+  });
+  const close = () => {
+    provider.destroy();
+    socket.destroy();
+  };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      provider.on("synced", () => resolve());
+      provider.on("authenticationFailed", ({ reason }: { reason: string }) => reject(new Error(reason)));
+      provider.attach();
+    });
+  } catch (error) {
+    close();
+    throw error;
+  }
+  const events = document.getMap<LiveEvent>(groupEventsDoc.map);
+  const next = (topic: string, after: number) =>
+    new Promise<LiveEvent>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no ${topic} event after rev ${after}`)), 10_000);
+      const check = () => {
+        const event = events.get(topic);
+        if (event && event.rev > after) {
+          clearTimeout(timer);
+          events.unobserve(check);
+          resolve(event);
+        }
+      };
+      events.observe(check);
+      check();
+    });
+  return { events, next, close };
+}
+
+describe("a group's change feed", () => {
+  it("tells a member watching the group that another member changed the inventory and the supplies", async () => {
+    const feed = await openFeed(lab.member.token, lab.groupIdx);
+    try {
+      const before = feed.events.get("inventory")?.rev ?? 0;
+      const created = await addItem(app, lab.colleague.token, ethanol(lab.groupIdx));
+      const added = await feed.next("inventory", before);
+      expect(added.key).toBe(created.rowKey);
+
+      await app.call("PUT", `/api/inventory/${created.rowKey}.do`, {
+        token: lab.colleague.token,
+        body: ethanol(lab.groupIdx, { amount: 1 }),
+      });
+      const edited = await feed.next("inventory", added.rev);
+      expect(edited).toMatchObject({ rev: added.rev + 1, key: created.rowKey });
+
+      const supplies = feed.events.get("material")?.rev ?? 0;
+      await app.call("POST", "/api/material/item.do", {
+        token: lab.colleague.token,
+        body: { groupIdx: lab.groupIdx, name: "Gloves", quantity: 1, consumable: true },
+      });
+      expect((await feed.next("material", supplies)).rev).toBe(supplies + 1);
+    } finally {
+      feed.close();
+    }
+  });
+
+  it("is open, read-only, to administrators outside the group", async () => {
+    const feed = await openFeed(lab.admin.token, lab.groupIdx);
+    feed.close();
+  });
+
+  it("is refused to members of other groups and for groups that do not exist", async () => {
+    await expect(openFeed(lab.outsider.token, lab.groupIdx)).rejects.toThrow("permission-denied");
+    await expect(openFeed(lab.admin.token, 987654)).rejects.toThrow("permission-denied");
+  });
+});
