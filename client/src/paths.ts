@@ -7,6 +7,13 @@ const seg = (value: Id) => encodeURIComponent(String(value));
 /** Several pin/QR/location codes travel in one path segment, comma-separated. */
 const codes = (value: Codes) => encodeURIComponent(typeof value === "string" ? value : value.join(","));
 
+function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
 export const patterns = {
   dashboard: "/",
   indexPage: "/indexPage",
@@ -55,15 +62,22 @@ export const paths = {
   dashboard: () => "/",
   account: () => patterns.account,
   users: () => patterns.users,
-  groups: () => patterns.groups,
-  projects: () => patterns.projects,
+  /** `join` opens the join dialog with an invitation's code; `groupIdx` opens one group. */
+  groups: (query: { join?: string; groupIdx?: number } = {}) => withQuery(patterns.groups, query),
+  /** `projectIdx` opens one project (not a spec route of its own); `groupIdx` filters the list. */
+  projects: (query: { projectIdx?: number; groupIdx?: number } = {}) => withQuery(patterns.projects, query),
   treeView: () => patterns.treeView,
   order: () => patterns.order,
   quotation: () => patterns.quotation,
-  inventory: () => patterns.inventory,
+  /** `groupIdx` shows that group's reagents. */
+  inventory: (query: { groupIdx?: number } = {}) => withQuery(patterns.inventory, query),
   inventoryItem: (rowKey: Id) => `/inventory/experiment/${seg(rowKey)}`,
-  material: () => patterns.material,
-  labBook: () => patterns.labBook,
+  /** The create form lives at the item route under a key the api never hands out. */
+  inventoryCreate: (groupIdx?: number) => withQuery("/inventory/experiment/new", { groupIdx }),
+  material: (query: { groupIdx?: number } = {}) => withQuery(patterns.material, query),
+  /** Filters of the lab book list (spec has none; they keep a filtered list linkable). */
+  labBook: (query: { groupIdx?: number; projectIdx?: number; bookmarked?: boolean } = {}) =>
+    withQuery(patterns.labBook, { ...query, bookmarked: query.bookmarked ? "true" : undefined }),
   labBookExperiment: (lbIdx: Id) => `/labBook/experiment/${seg(lbIdx)}`,
   labBookComment: (lbIdx: Id, lcmIdx: Id) => `/labBook/experimentComment/${seg(lbIdx)}/${seg(lcmIdx)}`,
   bookFeed: () => patterns.bookFeed,

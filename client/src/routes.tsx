@@ -36,6 +36,67 @@ const AccountPage = page(
   () => import("./features/account/components/AccountPage"),
   (m) => m.AccountPage,
 );
+const GroupsPage = page(
+  () => import("./features/groups/components/GroupsPage"),
+  (m) => m.GroupsPage,
+);
+const ProjectsPage = page(
+  () => import("./features/projects/components/ProjectsPage"),
+  (m) => m.ProjectsPage,
+);
+const UsersPage = page(
+  () => import("./features/users/components/UsersPage"),
+  (m) => m.UsersPage,
+);
+const TreeViewPage = page(
+  () => import("./features/tree/components/TreeViewPage"),
+  (m) => m.TreeViewPage,
+);
+const DashboardPage = page(
+  () => import("./features/dashboard/components/DashboardPage"),
+  (m) => m.DashboardPage,
+);
+const InventoryPage = page(
+  () => import("./features/inventory/list/InventoryPage"),
+  (m) => m.InventoryPage,
+);
+const InventoryItemPage = page(
+  () => import("./features/inventory/item/InventoryItemPage"),
+  (m) => m.InventoryItemPage,
+);
+const MaterialPage = page(
+  () => import("./features/material/components/MaterialPage"),
+  (m) => m.MaterialPage,
+);
+const QrSheetPage = page(
+  () => import("./features/labels/pages/QrSheetPage"),
+  (m) => m.QrSheetPage,
+);
+const BottleLabelPage = page(
+  () => import("./features/labels/pages/BottleLabelPage"),
+  (m) => m.BottleLabelPage,
+);
+const LabelSheetPage = page(
+  () => import("./features/labels/pages/LabelSheetPage"),
+  (m) => m.LabelSheetPage,
+);
+const LabBookListPage = page(
+  () => import("./features/labbook/components/LabBookListPage"),
+  (m) => m.LabBookListPage,
+);
+/** The editor (TipTap, Yjs, the collab provider) loads only with these pages. */
+const ExperimentPage = page(
+  () => import("./features/labbook/experiment/ExperimentPage"),
+  (m) => m.ExperimentPage,
+);
+const SharedLabBookPage = page(
+  () => import("./features/share/components/SharedLabBookPage"),
+  (m) => m.SharedLabBookPage,
+);
+const LabBookPrintPage = page(
+  () => import("./features/labbook/print/LabBookPrintPage"),
+  (m) => m.LabBookPrintPage,
+);
 const NotFoundPage = page(
   () => import("./features/errors/components/NotFoundPage"),
   (m) => m.NotFoundPage,
@@ -44,19 +105,11 @@ const ComingSoonPage = page(
   () => import("./features/placeholder/components/ComingSoonPage"),
   (m) => m.ComingSoonPage,
 );
-const StandalonePage = page(
-  () => import("./features/placeholder/components/StandalonePage"),
-  (m) => m.StandalonePage,
-);
 
 /** Screens later issues build: their title and a "coming soon" state for now. */
 const soon = (path: string, titleKey: ScreenTitleKey): RouteObject => ({
   path,
   element: <ComingSoonPage titleKey={titleKey} />,
-});
-const standalone = (path: string, titleKey: ScreenTitleKey): RouteObject => ({
-  path,
-  element: <StandalonePage titleKey={titleKey} />,
 });
 const notFound = (path: string): RouteObject => ({ path, element: <NotFoundPage /> });
 
@@ -69,20 +122,20 @@ export const routes: RouteObject[] = [
       {
         element: <MainLayout />,
         children: [
-          soon(patterns.dashboard, "nav.dashboard"),
-          soon(patterns.indexPage, "nav.dashboard"),
+          { path: patterns.dashboard, element: <DashboardPage /> },
+          { path: patterns.indexPage, element: <DashboardPage /> },
           { path: patterns.account, element: <AccountPage /> },
-          soon(patterns.users, "nav.users"),
-          soon(patterns.groups, "nav.groups"),
-          soon(patterns.projects, "nav.projects"),
-          soon(patterns.treeView, "nav.treeView"),
+          { path: patterns.users, element: <UsersPage /> },
+          { path: patterns.groups, element: <GroupsPage /> },
+          { path: patterns.projects, element: <ProjectsPage /> },
+          { path: patterns.treeView, element: <TreeViewPage /> },
           soon(patterns.order, "nav.order"),
           soon(patterns.quotation, "nav.quotation"),
-          soon(patterns.inventory, "nav.inventory"),
-          soon(patterns.inventoryItem, "pages.inventoryItem"),
-          soon(patterns.material, "nav.material"),
-          soon(patterns.labBook, "nav.labBook"),
-          soon(patterns.labBookExperiment, "pages.labBookExperiment"),
+          { path: patterns.inventory, element: <InventoryPage /> },
+          { path: patterns.inventoryItem, element: <InventoryItemPage /> },
+          { path: patterns.material, element: <MaterialPage /> },
+          { path: patterns.labBook, element: <LabBookListPage /> },
+          { path: patterns.labBookExperiment, element: <ExperimentPage /> },
           soon(patterns.labBookComment, "pages.labBookComment"),
           soon(patterns.bookFeed, "nav.bookFeed"),
           soon(patterns.proposal, "nav.proposal"),
@@ -105,17 +158,17 @@ export const routes: RouteObject[] = [
           { path: patterns.authMain, element: <AuthMainRoute /> },
           { path: patterns.resetPassword, element: <ResetPasswordPage /> },
           { path: patterns.initPassword, element: <InitPasswordPage /> },
-          soon(patterns.sharedLabBook, "pages.sharedLabBook"),
-          soon(patterns.authExperiment, "pages.labBookExperiment"),
+          { path: patterns.sharedLabBook, element: <SharedLabBookPage /> },
+          { path: patterns.authExperiment, element: <ExperimentPage /> },
         ],
       },
-      standalone(patterns.labBookPrint, "pages.labBookPrint"),
-      standalone(patterns.experimentPrint, "pages.experimentPrint"),
-      standalone(patterns.qrPrint, "pages.qrPrint"),
-      standalone(patterns.qrLabel, "pages.qrLabel"),
-      standalone(patterns.qrLabelPrint, "pages.qrLabelPrint"),
-      standalone(patterns.qrLabels, "pages.qrLabels"),
-      standalone(patterns.qrLabelsLocation, "pages.qrLabelsLocation"),
+      { path: patterns.labBookPrint, element: <LabBookPrintPage /> },
+      { path: patterns.experimentPrint, element: <LabBookPrintPage /> },
+      { path: patterns.qrPrint, element: <QrSheetPage /> },
+      { path: patterns.qrLabel, element: <BottleLabelPage /> },
+      { path: patterns.qrLabelPrint, element: <BottleLabelPage forPrinter /> },
+      { path: patterns.qrLabels, element: <LabelSheetPage /> },
+      { path: patterns.qrLabelsLocation, element: <LabelSheetPage withLocation /> },
       notFound("/scanner"),
       notFound("/reception"),
       notFound("/setting"),

@@ -16,6 +16,8 @@ interface FormOptions<V extends FormValues> {
   normalize?: Partial<{ [K in keyof V]: (value: V[K]) => V[K] }>;
   /** Which field an api error code belongs to (e.g. MEMBER_ID_TAKEN → memberId). */
   codeFields?: Partial<Record<string, keyof V & string>>;
+  /** Turns the form's strings into the schema's input (e.g. a select's "3" into the number 3). */
+  prepare?: (values: V) => unknown;
 }
 
 type FieldErrors<V> = Partial<Record<keyof V & string, Message>>;
@@ -45,11 +47,17 @@ export function useZodForm<S extends z.ZodType, V extends FormValues>(
   const [serverErrors, setServerErrors] = useState<FieldErrors<V>>({});
   const [formError, setFormError] = useState<Message | null>(null);
 
+  const { prepare } = options;
+  const validate = useCallback(
+    (current: V) => schema.safeParse(prepare ? prepare(current) : current),
+    [schema, prepare],
+  );
+
   const clientErrors = useMemo<FieldErrors<V>>(() => {
     if (!submitted) return {};
-    const result = schema.safeParse(values);
+    const result = validate(values);
     return result.success ? {} : errorsFromIssues<V>(result.error.issues);
-  }, [schema, submitted, values]);
+  }, [validate, submitted, values]);
 
   const setValue = useCallback(
     <K extends keyof V & string>(name: K, raw: V[K]) => {
@@ -110,7 +118,7 @@ export function useZodForm<S extends z.ZodType, V extends FormValues>(
     setSubmitted(true);
     setServerErrors({});
     setFormError(null);
-    const result = schema.safeParse(values);
+    const result = validate(values);
     if (result.success) onValid(result.data);
     else setFormError({ key: "common.checkFields" });
   };

@@ -18,7 +18,7 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface RequestOptions {
   method?: Method;
-  /** Sent as JSON. */
+  /** Sent as JSON; a File or Blob is sent as it is (uploads). */
   body?: unknown;
   /** Send the access token (default). Off for sign-in and sign-up. */
   auth?: boolean;
@@ -52,15 +52,24 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, `HTTP_${response.status}`, i18n.t("request.unexpected"));
 }
 
+/** Uploads (a File or Blob) go as the raw body, typed by the file; anything else as JSON. */
+function bodyOf(options: RequestOptions): { body?: BodyInit; type?: string } {
+  const { body } = options;
+  if (body === undefined) return {};
+  if (body instanceof Blob) return { body, type: body.type || "application/octet-stream" };
+  return { body: JSON.stringify(body), type: "application/json" };
+}
+
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: "application/json" };
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  const { body, type } = bodyOf(options);
+  if (type) headers["Content-Type"] = type;
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
     return await fetch(path, {
       method: options.method ?? "GET",
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body,
       credentials: "same-origin",
       signal: options.signal,
     });
@@ -136,7 +145,8 @@ function freshAccessToken(usedToken: string | null): Promise<string> {
   return refreshing;
 }
 
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** The response of a call, after the one refresh-and-replay; a failure is thrown as ApiError. */
+async function respond(path: string, options: RequestOptions): Promise<Response> {
   const withAuth = options.auth ?? true;
   const token = withAuth ? storedAccessToken() : null;
   let response = await send(path, options, token);
@@ -151,8 +161,47 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     }
     throw error;
   }
+  return response;
+}
+
+/**
+ * A fresh access token for a caller outside `request` whose token the server refused as expired
+ * (the collab socket's "unauthorized"). Shares the one refresh with concurrent 401s; a failed
+ * refresh logs out, as it does for requests.
+ */
+export function refreshAccessToken(usedToken: string | null): Promise<string> {
+  return freshAccessToken(usedToken);
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await respond(path, options);
   const json = (await readJson(response)) as { data?: T } | undefined;
   return json?.data as T;
+}
+
+export interface Download {
+  blob: Blob;
+  /** From Content-Disposition, else the fallback given. */
+  fileName: string;
+}
+
+function fileNameOf(response: Response, fallback: string): string {
+  const disposition = response.headers.get("Content-Disposition") ?? "";
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallback;
+}
+
+/** A file the api sends (exports, uploaded PDFs), with the same token handling as every call. */
+export async function download(path: string, fallbackName: string): Promise<Download> {
+  const response = await respond(path, { method: "GET" });
+  return { blob: await response.blob(), fileName: fileNameOf(response, fallbackName) };
 }
 
 type BodyOptions = Omit<RequestOptions, "method" | "body">;
@@ -167,4 +216,8 @@ export const api = {
     request<T>(path, { ...options, method: "PATCH", body }),
   delete: <T>(path: string, body?: unknown, options?: BodyOptions) =>
     request<T>(path, { ...options, method: "DELETE", body }),
+  /** POST of one file as the raw request body, with the file's own Content-Type. */
+  upload: <T>(path: string, file: Blob, options?: BodyOptions) =>
+    request<T>(path, { ...options, method: "POST", body: file }),
+  download,
 };

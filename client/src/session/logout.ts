@@ -2,6 +2,7 @@ import { modals } from "@mantine/modals";
 import { navigateTo } from "../lib/navigation";
 import { queryClient } from "../lib/queryClient";
 import { isInitPasswordPath, isPublicPath, isSharePath, paths } from "../paths";
+import { clearOfflineDocuments } from "../features/labbook/collab/offlineStore";
 import { stopInactivityTracking } from "./inactivity";
 import { currentFullPath, useSession } from "./store";
 
@@ -17,6 +18,9 @@ export function logout(options: LogoutOptions = {}): void {
   const remember = options.rememberLocation && !isPublicPath(pathname) && !isInitPasswordPath(pathname);
   session.setReturnUrl(remember ? currentFullPath() : null);
   stopInactivityTracking();
+  // Offline copies of lab books leave with the member (a shared bench computer keeps nothing).
+  // An expired session keeps them: the same member signs in again and they merge.
+  if (!options.rememberLocation) void clearOfflineDocuments();
   session.clear();
   queryClient.clear();
   modals.closeAll();

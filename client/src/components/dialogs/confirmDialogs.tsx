@@ -72,6 +72,29 @@ export async function confirmLeave(): Promise<boolean> {
   return answer === true;
 }
 
+interface ActionOptions {
+  testId: string;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  /** Destructive or hard to undo: red, and the cancel button has the focus. */
+  danger?: boolean;
+}
+
+/** A yes/cancel question before an action that changes something for other people. */
+export async function confirmAction(options: ActionOptions): Promise<boolean> {
+  const answer = await ask({
+    testId: options.testId,
+    title: options.title,
+    message: options.message,
+    confirmLabel: options.confirmLabel,
+    cancelLabel: i18n.t("common.cancel"),
+    confirmColor: options.danger ? feedbackColors.danger : undefined,
+    focusCancel: options.danger,
+  });
+  return answer === true;
+}
+
 /** Spec §8 "include group members?" yes/no; null when the member closes the dialog without answering. */
 export function askIncludeGroupMembers(message?: string): Promise<boolean | null> {
   return ask({

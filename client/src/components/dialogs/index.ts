@@ -1,5 +1,5 @@
 export { showToast, type ToastKind } from "./toast";
 export { showSuccessDialog, showFailureDialog } from "./ResultDialog";
-export { confirmDelete, confirmLeave, askIncludeGroupMembers } from "./confirmDialogs";
+export { confirmDelete, confirmLeave, confirmAction, askIncludeGroupMembers } from "./confirmDialogs";
 export { showRefreshDialog } from "./refreshDialog";
 export { InactivityDialog } from "./InactivityDialog";

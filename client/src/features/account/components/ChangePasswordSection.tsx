@@ -5,7 +5,7 @@ import { showToast } from "../../../components/dialogs";
 import { FormAlert } from "../../../components/FormAlert";
 import { useZodForm } from "../../../hooks/useZodForm";
 import { useChangePassword } from "../queries";
-import { SectionCard } from "./SectionCard";
+import { SectionCard } from "../../../components/SectionCard";
 
 const empty = { currentPassword: "", newPassword: "", newPasswordConfirm: "" };
 

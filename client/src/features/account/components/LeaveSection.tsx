@@ -6,7 +6,7 @@ import { FormAlert } from "../../../components/FormAlert";
 import { useZodForm } from "../../../hooks/useZodForm";
 import { logout } from "../../../session/logout";
 import { useLeave } from "../queries";
-import { SectionCard } from "./SectionCard";
+import { SectionCard } from "../../../components/SectionCard";
 
 /** Leaving asks for the password, then warns that it cannot be undone, then logs out. */
 export function LeaveSection() {

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ProfileForm } from "./ProfileForm";
 import { ProfileView } from "./ProfileView";
-import { SectionCard } from "./SectionCard";
+import { SectionCard } from "../../../components/SectionCard";
 
 export function ProfileSection({ member }: { member: Member }) {
   const { t } = useTranslation();

@@ -1,9 +1,11 @@
 import { Anchor, Button, Divider, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { useState } from "react";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import { FormAlert } from "../../../components/FormAlert";
 import { paths } from "../../../paths";
 import { takeReturnUrl } from "../../../session/member";
+import { useSession } from "../../../session/store";
 import { useSignUp } from "../queries";
 import { useSignUpForm } from "../signUpForm";
 import { AuthCard } from "./AuthCard";
@@ -15,12 +17,28 @@ export function SignUpPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const form = useSignUpForm(searchParams.get("code") ?? "");
+  const code = searchParams.get("code")?.trim() ?? "";
+  const form = useSignUpForm(code);
   const signUp = useSignUp();
+  // Only a member who was signed in before opening the page, not one who just signed up here.
+  const [signedInOnArrival] = useState(() => useSession.getState().accessToken !== null);
+
+  // An invitation link opened by a member who has an account: join instead of signing up.
+  if (code && signedInOnArrival) return <Navigate to={paths.groups({ join: code })} replace />;
+
+  /** "Sign in" keeps the invitation: after signing in, the member lands on the join dialog. */
+  const keepInvitation = () => {
+    if (code) useSession.getState().setReturnUrl(paths.groups({ join: code }));
+  };
 
   const onSubmit = form.handleSubmit((input) =>
     signUp.mutate(input, {
-      onSuccess: () => navigate(takeReturnUrl(), { replace: true }),
+      onSuccess: () => {
+        const returnUrl = takeReturnUrl();
+        // Signing up with the code already joined the group; its join dialog would only say so.
+        const joined = code !== "" && returnUrl === paths.groups({ join: code });
+        navigate(joined ? paths.groups() : returnUrl, { replace: true });
+      },
       onError: form.applyError,
     }),
   );
@@ -41,7 +59,13 @@ export function SignUpPage() {
           </Button>
           <Text ta="center" size="sm" c="dimmed">
             {t("signUp.haveAccount")}{" "}
-            <Anchor component={Link} to={paths.signIn()} fw={600} data-testid="signup-signin-link">
+            <Anchor
+              component={Link}
+              to={paths.signIn()}
+              onClick={keepInvitation}
+              fw={600}
+              data-testid="signup-signin-link"
+            >
               {t("signUp.signInLink")}
             </Anchor>
           </Text>

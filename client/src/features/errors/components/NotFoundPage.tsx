@@ -6,12 +6,15 @@ import { IconCompass } from "../../../components/icons";
 import { useDocumentTitle } from "../../../hooks/useDocumentTitle";
 import { paths } from "../../../paths";
 
-/** Unknown paths, and /scanner, /reception, /setting. */
-export function NotFoundPage() {
+/**
+ * Unknown paths, and /scanner, /reception, /setting. `embedded`: inside the main layout, for a
+ * thing the api answers 404 for (missing, or not visible to this member).
+ */
+export function NotFoundPage({ embedded = false }: { embedded?: boolean }) {
   const { t } = useTranslation();
   useDocumentTitle(t("notFound.title"));
   return (
-    <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)" data-testid="not-found">
+    <Center mih={embedded ? "60vh" : "100vh"} p="md" bg="var(--mantine-color-gray-0)" data-testid="not-found">
       <Paper withBorder shadow="sm" p={{ base: "xl", sm: 48 }} maw={520} w="100%">
         <Stack align="center" gap="md" ta="center">
           <BrandMark />

@@ -19,7 +19,7 @@ export function SectionCard({ title, description, actions, danger, testId, child
       style={danger ? { borderColor: "var(--mantine-color-red-3)" } : undefined}
     >
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-start">
+        <Group justify="space-between" align={description ? "flex-start" : "center"}>
           <Stack gap={4}>
             <Title order={3} fz="lg" c={danger ? "red.8" : undefined}>
               {title}

@@ -1,0 +1,83 @@
+import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { formatDate, formatNumber, type InventoryItem } from "@enote/shared";
+import { useTranslation } from "react-i18next";
+
+/** Fields in reading order; values are formatted where a bare number would mislead. */
+const shown = [
+  "casNo",
+  "compound",
+  "formula",
+  "molWeight",
+  "amount",
+  "purerate",
+  "packUnit",
+  "location",
+  "inventoryGroup",
+  "supplier",
+  "manufacturer",
+  "company",
+  "catalogNo",
+  "pinNo",
+  "customPin",
+  "barcode",
+  "lbSeqNo",
+  "addedDate",
+  "creator",
+] as const;
+type Field = (typeof shown)[number];
+
+function display(item: InventoryItem, field: Field): string {
+  switch (field) {
+    case "amount":
+      return `${formatNumber(item.amount)} ${item.unit}`;
+    case "purerate":
+      return item.purerate === null ? "" : `${item.purerate} %`;
+    case "molWeight":
+      return item.molWeight === null ? "" : `${item.molWeight} g/mol`;
+    case "addedDate":
+      return formatDate(item.addedDate);
+    case "creator":
+      return item.creator.name;
+    default: {
+      const value = item[field];
+      return typeof value === "string" || typeof value === "number" ? String(value) : "";
+    }
+  }
+}
+
+export function DetailsCard({ item }: { item: InventoryItem }) {
+  const { t } = useTranslation();
+  // With SMILES, the structure card shows the formula and weight computed from it.
+  const fields = item.smiles ? shown.filter((field) => field !== "formula" && field !== "molWeight") : shown;
+  return (
+    <Paper withBorder p={{ base: "md", sm: "lg" }} data-testid="inventory-details">
+      <Stack gap="md">
+        <Title order={3} fz="md">
+          {t("inventory.sections.details")}
+        </Title>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="sm">
+          {fields.map((field) => (
+            <Stack key={field} gap={0}>
+              <Text size="xs" c="dimmed">
+                {t(`inventory.fields.${field}`)}
+              </Text>
+              <Text size="sm" fw={500} data-testid={`detail-${field}`} style={{ overflowWrap: "anywhere" }}>
+                {display(item, field) || t("common.none")}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+        {item.memo ? (
+          <Stack gap={0}>
+            <Text size="xs" c="dimmed">
+              {t("inventory.fields.memo")}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: "pre-wrap" }} data-testid="detail-memo">
+              {item.memo}
+            </Text>
+          </Stack>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

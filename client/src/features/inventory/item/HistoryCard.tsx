@@ -1,0 +1,62 @@
+import { Paper, Skeleton, Stack, Text, Timeline, Title } from "@mantine/core";
+import { formatDateTime, type InventoryHistoryEntry } from "@enote/shared";
+import { useTranslation } from "react-i18next";
+import { QueryError } from "../../../components/QueryError";
+import { IconHistory } from "../icons";
+import { useInventoryHistory } from "../queries";
+
+const colors: Record<InventoryHistoryEntry["kind"], string> = {
+  created: "teal",
+  updated: "gray",
+  amount: "blue",
+  disused: "red",
+  restored: "lab",
+};
+
+/** Created, amount changes, disuse and restore: who and when, newest first. */
+export function HistoryCard({ rowKey }: { rowKey: string }) {
+  const { t } = useTranslation();
+  const history = useInventoryHistory(rowKey);
+  let body;
+  if (history.isPending) body = <Skeleton h={80} />;
+  else if (history.isError) body = <QueryError error={history.error} onRetry={() => void history.refetch()} />;
+  else if (history.data.length === 0)
+    body = (
+      <Text size="sm" c="dimmed">
+        {t("inventory.history.empty")}
+      </Text>
+    );
+  else
+    body = (
+      <Timeline bulletSize={14} lineWidth={2} data-testid="inventory-history">
+        {history.data.map((entry, index) => (
+          <Timeline.Item
+            key={`${entry.at}-${index}`}
+            color={colors[entry.kind]}
+            title={t(`inventory.history.${entry.kind}`)}
+            data-testid={`history-${entry.kind}`}
+          >
+            {entry.detail ? (
+              <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                {entry.detail}
+              </Text>
+            ) : null}
+            <Text size="xs" c="dimmed">
+              {t("inventory.history.byAt", { name: entry.by.name, at: formatDateTime(entry.at) })}
+            </Text>
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    );
+  return (
+    <Paper withBorder p={{ base: "md", sm: "lg" }}>
+      <Stack gap="md">
+        <Title order={3} fz="md">
+          <IconHistory size={18} style={{ verticalAlign: "-3px", marginRight: 6 }} />
+          {t("inventory.history.title")}
+        </Title>
+        {body}
+      </Stack>
+    </Paper>
+  );
+}

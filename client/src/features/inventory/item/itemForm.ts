@@ -1,0 +1,123 @@
+import { formatDate, type AmountUnit, type GhsPictogram, type InventoryItem } from "@enote/shared";
+
+/** The item form's state: strings as typed (numbers parsed on submit), lists joined by commas. */
+export type ItemFormValues = {
+  groupIdx: string;
+  name: string;
+  nameEn: string;
+  compound: string;
+  casNo: string;
+  smiles: string;
+  formula: string;
+  molWeight: string;
+  amount: string;
+  unit: string;
+  purerate: string;
+  packUnit: string;
+  location: string;
+  supplier: string;
+  manufacturer: string;
+  company: string;
+  catalogNo: string;
+  memo: string;
+  pictograms: string;
+  hazardStatements: string;
+  customPin: string;
+  barcode: string;
+  msdsUrl: string;
+  lbSeqNo: string;
+  inventoryGroup: string;
+  /** YYYY-MM-DD; empty on create means today. */
+  addedDate: string;
+  isPrivate: boolean;
+};
+
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? "" : String(value);
+
+export function emptyValues(groupIdx: number | null): ItemFormValues {
+  return {
+    groupIdx: groupIdx ? String(groupIdx) : "",
+    name: "",
+    nameEn: "",
+    compound: "",
+    casNo: "",
+    smiles: "",
+    formula: "",
+    molWeight: "",
+    amount: "",
+    unit: "g",
+    purerate: "",
+    packUnit: "",
+    location: "",
+    supplier: "",
+    manufacturer: "",
+    company: "",
+    catalogNo: "",
+    memo: "",
+    pictograms: "",
+    hazardStatements: "",
+    customPin: "",
+    barcode: "",
+    msdsUrl: "",
+    lbSeqNo: "",
+    inventoryGroup: "",
+    addedDate: "",
+    isPrivate: false,
+  };
+}
+
+export function valuesOf(item: InventoryItem): ItemFormValues {
+  return {
+    groupIdx: String(item.groupIdx),
+    name: item.name,
+    nameEn: text(item.nameEn),
+    compound: text(item.compound),
+    casNo: text(item.casNo),
+    smiles: text(item.smiles),
+    formula: text(item.formula),
+    molWeight: text(item.molWeight),
+    amount: text(item.amount),
+    unit: item.unit,
+    purerate: text(item.purerate),
+    packUnit: text(item.packUnit),
+    location: text(item.location),
+    supplier: text(item.supplier),
+    manufacturer: text(item.manufacturer),
+    company: text(item.company),
+    catalogNo: text(item.catalogNo),
+    memo: text(item.memo),
+    pictograms: item.caution.pictograms.join(","),
+    hazardStatements: item.caution.hazardStatements.join(","),
+    customPin: text(item.customPin),
+    barcode: text(item.barcode),
+    msdsUrl: text(item.msdsUrl),
+    lbSeqNo: text(item.lbSeqNo),
+    inventoryGroup: text(item.inventoryGroup),
+    addedDate: formatDate(item.addedDate),
+    isPrivate: item.isPrivate,
+  };
+}
+
+export const listOf = (joined: string): string[] => (joined ? joined.split(",").filter(Boolean) : []);
+
+/** "" is no value; "1,5" (Korean and European keyboards) is 1.5; anything else stays for zod to refuse. */
+function numberOrUndefined(raw: string): number | undefined {
+  const trimmed = raw.trim().replace(",", ".");
+  return trimmed === "" ? undefined : Number(trimmed);
+}
+
+/** The form's strings as inventoryItemInput's input; zod then checks them as the api will. */
+export function prepareItem(values: ItemFormValues): unknown {
+  const { pictograms, hazardStatements, groupIdx, amount, molWeight, purerate, unit, addedDate, ...rest } = values;
+  return {
+    ...rest,
+    addedDate: addedDate || null,
+    groupIdx: groupIdx ? Number(groupIdx) : undefined,
+    amount: numberOrUndefined(amount),
+    molWeight: numberOrUndefined(molWeight) ?? null,
+    purerate: numberOrUndefined(purerate) ?? null,
+    unit: unit as AmountUnit,
+    caution: { pictograms: listOf(pictograms) as GhsPictogram[], hazardStatements: listOf(hazardStatements) },
+  };
+}

@@ -1,0 +1,86 @@
+import { Button, Group, SegmentedControl, Select } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { IconStar } from "../icons";
+import type { InventoryState, ListFilters } from "../listParams";
+import { useInventoryFacets } from "../queries";
+
+interface FilterBarProps {
+  groupIdx: number;
+  filters: ListFilters;
+  onChange: (patch: Partial<ListFilters>) => void;
+}
+
+const states: readonly InventoryState[] = ["active", "disused", "all"];
+
+interface FacetSelectProps {
+  label: string;
+  options: string[] | undefined;
+  value: string;
+  onChange: (value: string) => void;
+  testId: string;
+}
+
+/** One of the values in use (from facets.do), or none for every value. */
+function FacetSelect({ label, options, value, onChange, testId }: FacetSelectProps) {
+  const data = options && value && !options.includes(value) ? [value, ...options] : (options ?? []);
+  return (
+    <Select
+      size="md"
+      placeholder={label}
+      aria-label={label}
+      data={data}
+      value={value || null}
+      onChange={(next) => onChange(next ?? "")}
+      searchable
+      clearable
+      disabled={data.length === 0}
+      w={{ base: "100%", xs: 150 }}
+      comboboxProps={{ withinPortal: true }}
+      data-testid={testId}
+    />
+  );
+}
+
+/** In use / disused / all, bookmarked only, inventory group, location. */
+export function FilterBar({ groupIdx, filters, onChange }: FilterBarProps) {
+  const { t } = useTranslation();
+  const facets = useInventoryFacets(groupIdx);
+  return (
+    <Group gap="sm" wrap="wrap">
+      <SegmentedControl
+        size="md"
+        value={filters.state}
+        onChange={(state) => onChange({ state: state as InventoryState })}
+        data={states.map((state) => ({
+          value: state,
+          label: <span data-testid={`inventory-state-${state}`}>{t(`inventory.filters.${state}`)}</span>,
+        }))}
+        data-testid="inventory-state"
+      />
+      <Button
+        variant={filters.bookmarked ? "light" : "default"}
+        color={filters.bookmarked ? "yellow.8" : undefined}
+        leftSection={<IconStar size={18} fill={filters.bookmarked ? "currentColor" : "none"} />}
+        aria-pressed={filters.bookmarked}
+        onClick={() => onChange({ bookmarked: !filters.bookmarked })}
+        data-testid="inventory-bookmarked"
+      >
+        {t("inventory.filters.bookmarked")}
+      </Button>
+      <FacetSelect
+        label={t("inventory.fields.inventoryGroup")}
+        options={facets.data?.inventoryGroups}
+        value={filters.inventoryGroup}
+        onChange={(inventoryGroup) => onChange({ inventoryGroup })}
+        testId="inventory-filter-group"
+      />
+      <FacetSelect
+        label={t("inventory.fields.location")}
+        options={facets.data?.locations}
+        value={filters.location}
+        onChange={(location) => onChange({ location })}
+        testId="inventory-filter-location"
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,178 @@
+import { HocuspocusProvider } from "@hocuspocus/provider";
+import { documentName, parseCollabMessage, shareToken } from "@enote/shared";
+import { IndexeddbPersistence } from "y-indexeddb";
+import * as Y from "yjs";
+import { refreshAccessToken } from "../../../lib/api";
+import { storedAccessToken } from "../../../session/tokens";
+import { collabUrl } from "./collabUrl";
+import { offlineDocumentName, rememberOfflineDocument } from "./offlineStore";
+import { initialSessionState, type Refusal, type SessionState } from "./sessionState";
+
+/** What other people see of me in the awareness (caret label, "who is here"). */
+export interface PresenceUser {
+  memberIdx: number;
+  name: string;
+  initial: string;
+  color: string;
+}
+
+export type SessionAuth =
+  | {
+      kind: "member";
+      memberIdx: number;
+      /** Announced to the others (caret, "who is here"); null for a background view such as print. */
+      presence: PresenceUser | null;
+      /** Keep the document in this browser (IndexedDB) so edits survive offline and merge later. */
+      offline: boolean;
+    }
+  /** An anonymous viewer of a public link: read-only, no presence. */
+  | { kind: "share"; key: string };
+
+const isUnauthorized = (reason: string) => /unauthori[sz]ed/i.test(reason);
+/** Reasons the collab server gives (collab-server/src/messages.ts CollabRefusalReason). */
+const refusalOf = (reason: string): Refusal => (reason === "too-many-viewers" ? "tooManyViewers" : "denied");
+
+/**
+ * One open lab book: the Y.Doc, the one HocuspocusProvider for it and, for members who may
+ * write, an IndexedDB copy of the document so edits made offline survive a reload and merge on
+ * reconnect. Exposes a small external store (subscribe/getState) for React.
+ */
+export class LabBookSession {
+  readonly doc = new Y.Doc();
+  readonly provider: HocuspocusProvider;
+  private readonly persistence: IndexeddbPersistence | null = null;
+  private state: SessionState = initialSessionState;
+  private readonly listeners = new Set<() => void>();
+  private sentToken: string | null = null;
+  private refreshedForAuth = false;
+  private destroyed = false;
+
+  constructor(
+    readonly lbIdx: number,
+    readonly auth: SessionAuth,
+  ) {
+    if (auth.kind === "member" && auth.offline) {
+      const name = offlineDocumentName(auth.memberIdx, lbIdx);
+      rememberOfflineDocument(name);
+      this.persistence = new IndexeddbPersistence(name, this.doc);
+      void this.persistence.whenSynced.then(() => {
+        if (this.doc.store.clients.size > 0) this.set({ loaded: true });
+      });
+    }
+
+    this.provider = new HocuspocusProvider({
+      url: collabUrl(),
+      name: documentName.labbook(lbIdx),
+      document: this.doc,
+      token: auth.kind === "share" ? shareToken(auth.key) : () => this.memberToken(),
+      onStatus: ({ status }) => {
+        const connection = status as SessionState["connection"];
+        if (connection === "connected") this.set({ connection });
+        // Offline: show what this browser kept, or the empty document, rather than a spinner forever.
+        else this.set({ connection, synced: false, loaded: this.state.loaded || connection === "disconnected" });
+      },
+      onSynced: () => this.set({ synced: true, everSynced: true, loaded: true }),
+      onAuthenticated: ({ scope }) => {
+        this.refreshedForAuth = false;
+        this.set({ access: scope === "read-write" ? "write" : "read", refusal: null });
+      },
+      onAuthenticationFailed: ({ reason }) => this.authenticationFailed(reason),
+      onStateless: ({ payload }) => this.serverMessage(payload),
+      // The server closed this document while open (access withdrawn, viewer cap).
+      onClose: ({ event }) => {
+        if (event.reason === "permission-denied" || event.reason === "too-many-viewers") {
+          this.set({ refusal: refusalOf(event.reason) });
+        }
+      },
+    });
+
+    if (auth.kind === "member" && auth.presence) this.provider.setAwarenessField("user", auth.presence);
+    // Anonymous viewers (and print views) broadcast nothing: no local awareness state at all.
+    else this.provider.awareness?.setLocalState(null);
+
+    this.doc.on("update", this.onUpdate);
+    // The browser knows before the socket does (a tablet leaving the Wi-Fi): go offline now,
+    // and reconnect at once when the network is back instead of waiting for the next retry.
+    window.addEventListener("offline", this.onOffline);
+    window.addEventListener("online", this.onOnline);
+  }
+
+  getState = (): SessionState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  destroy(): void {
+    this.destroyed = true;
+    window.removeEventListener("offline", this.onOffline);
+    window.removeEventListener("online", this.onOnline);
+    this.doc.off("update", this.onUpdate);
+    this.provider.destroy();
+    void this.persistence?.destroy();
+    this.doc.destroy();
+    this.listeners.clear();
+  }
+
+  private set(patch: Partial<SessionState>): void {
+    if (this.destroyed) return;
+    const next = { ...this.state, ...patch };
+    if ((Object.keys(patch) as (keyof SessionState)[]).every((key) => next[key] === this.state[key])) return;
+    this.state = next;
+    for (const listener of this.listeners) listener();
+  }
+
+  private memberToken(): string {
+    this.sentToken = storedAccessToken() ?? "";
+    return this.sentToken;
+  }
+
+  private readonly onUpdate = (_update: Uint8Array, origin: unknown): void => {
+    // Remote changes and what IndexedDB replays are not edits made here.
+    if (origin === this.provider || (this.persistence !== null && origin === this.persistence)) return;
+    this.set({ pending: true });
+  };
+
+  private readonly onOffline = (): void => {
+    void this.provider.disconnect();
+  };
+
+  private readonly onOnline = (): void => {
+    void this.provider.connect();
+  };
+
+  private authenticationFailed(reason: string): void {
+    // An expired access token: refresh once through lib/api.ts, then authenticate again.
+    if (this.auth.kind === "member" && isUnauthorized(reason) && !this.refreshedForAuth) {
+      this.refreshedForAuth = true;
+      const used = this.sentToken;
+      refreshAccessToken(used)
+        .then(async () => {
+          if (this.destroyed) return;
+          await this.provider.sendToken();
+          this.provider.startSync();
+        })
+        // A failed refresh logs out (lib/api.ts) and leaves for sign-in; otherwise the door stays shut.
+        .catch(() => {
+          if (storedAccessToken()) this.set({ refusal: "denied" });
+        });
+      return;
+    }
+    this.set({ refusal: refusalOf(reason) });
+  }
+
+  private serverMessage(payload: string): void {
+    const message = parseCollabMessage(payload);
+    if (!message) return;
+    if (message.type === "saved") {
+      // The server sends it once everything this connection sent is in the database (edits replayed
+      // from IndexedDB included); it counts only if the server has acknowledged all I sent.
+      if (!this.provider.hasUnsyncedChanges) this.set({ pending: false, saved: true });
+    } else if (message.type === "access") {
+      this.set({ access: message.access });
+    } else {
+      this.set({ errorCode: message.code });
+    }
+  }
+}

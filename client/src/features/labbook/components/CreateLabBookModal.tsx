@@ -1,0 +1,104 @@
+import { Alert, Select, TextInput } from "@mantine/core";
+import { labBookCreateInput, labBookLimits, type LabBookDetail } from "@enote/shared";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { showToast } from "../../../components/dialogs";
+import { ModalForm } from "../../../components/ModalForm";
+import { useZodForm } from "../../../hooks/useZodForm";
+import { useProjects } from "../../projects/queries";
+import { useCreateLabBook } from "../queries";
+
+/** The select gives a string; the shared rule checks the number it stands for. */
+const createForm = labBookCreateInput.extend({
+  projectIdx: z.preprocess(
+    (value) => (typeof value === "string" && /^\d+$/.test(value) ? Number(value) : undefined),
+    labBookCreateInput.shape.projectIdx,
+  ),
+});
+
+interface CreateLabBookModalProps {
+  /** Preselected when the list is filtered to one project. */
+  projectIdx: number | null;
+  onClose: () => void;
+  onCreated: (detail: LabBookDetail) => void;
+}
+
+/** Mounted while open, so each opening starts empty. Only projects I may write in are offered. */
+export function CreateLabBookModal({ projectIdx, onClose, onCreated }: CreateLabBookModalProps) {
+  const { t } = useTranslation();
+  const projects = useProjects(null);
+  const create = useCreateLabBook();
+  const writable = useMemo(
+    () =>
+      (projects.data ?? []).filter(
+        (project) => !project.archived && (project.myLevel === "OWNER" || project.myLevel === "WRITER"),
+      ),
+    [projects.data],
+  );
+  const preselected = projectIdx !== null && writable.some((project) => project.projectIdx === projectIdx);
+  const form = useZodForm(
+    createForm,
+    { projectIdx: preselected ? String(projectIdx) : "", title: "" },
+    { testIdPrefix: "labbook-create" },
+  );
+  const projectField = form.textProps("projectIdx");
+
+  const onSubmit = form.handleSubmit((input) =>
+    create.mutate(input, {
+      onSuccess: (detail) => {
+        showToast(t("labBook.create.created", { title: detail.title }));
+        onClose();
+        onCreated(detail);
+      },
+      onError: form.applyError,
+    }),
+  );
+
+  return (
+    <ModalForm
+      opened
+      onClose={onClose}
+      title={t("labBook.create.title")}
+      description={t("labBook.create.hint")}
+      onSubmit={onSubmit}
+      submitLabel={t("labBook.create.submit")}
+      submitting={create.isPending}
+      error={form.formError}
+      testId="labbook-create-form"
+      submitTestId="labbook-create-submit"
+    >
+      {!projects.isPending && writable.length === 0 ? (
+        <Alert color="yellow" variant="light" data-testid="labbook-create-no-project">
+          {t("labBook.create.noWritableProject")}
+        </Alert>
+      ) : null}
+      <Select
+        size="md"
+        label={t("labBook.fields.project")}
+        withAsterisk
+        searchable
+        data={writable.map((project) => ({
+          value: String(project.projectIdx),
+          label: `${project.name} · ${project.groupName}`,
+        }))}
+        value={form.values.projectIdx || null}
+        onChange={(value) => form.setValue("projectIdx", value ?? "")}
+        error={projectField.error}
+        errorProps={{ "data-testid": "labbook-create-projectIdx-error" }}
+        placeholder={projects.isPending ? t("common.loading") : t("labBook.create.projectPlaceholder")}
+        nothingFoundMessage={t("labBook.create.noWritableProject")}
+        disabled={projects.isPending}
+        comboboxProps={{ withinPortal: true }}
+        data-testid="labbook-create-projectIdx"
+      />
+      <TextInput
+        label={t("labBook.fields.title")}
+        withAsterisk
+        data-autofocus
+        maxLength={labBookLimits.titleMax}
+        {...form.textProps("title")}
+      />
+    </ModalForm>
+  );
+}

@@ -1,0 +1,14 @@
+import { Badge } from "@mantine/core";
+import type { LabBookStatus } from "@enote/shared";
+import { useTranslation } from "react-i18next";
+
+const colors: Record<LabBookStatus, string> = { IN_PROGRESS: "blue", END: "orange", COMPLETE: "teal" };
+
+export function LabBookStatusBadge({ status, size = "md" }: { status: LabBookStatus; size?: "sm" | "md" | "lg" }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={colors[status]} variant="light" size={size} data-testid="labbook-status" data-status={status}>
+      {t(`labBook.status.${status}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,26 @@
+import { labBookDoc, labBookLimits } from "@enote/shared";
+import { useTranslation } from "react-i18next";
+import type * as Y from "yjs";
+import { useYUndo } from "./useYUndo";
+import { YTextInput } from "./YTextInput";
+
+/** The lab book's title, co-edited like every other text (the server projects it into lists). */
+export function TitleField({ doc, editable }: { doc: Y.Doc; editable: boolean }) {
+  const { t } = useTranslation();
+  const text = doc.getText(labBookDoc.title);
+  const undo = useYUndo(text);
+  return (
+    <YTextInput
+      text={text}
+      maxLength={labBookLimits.titleMax}
+      readOnly={!editable}
+      variant="unstyled"
+      size="xl"
+      placeholder={t("labBook.editor.titlePlaceholder")}
+      aria-label={t("labBook.fields.title")}
+      onKeyDown={undo.onKeyDown}
+      className="labbook-title"
+      data-testid="labbook-title"
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import type { HocuspocusProvider } from "@hocuspocus/provider";
+import { Extension, type AnyExtension } from "@tiptap/core";
+import Collaboration from "@tiptap/extension-collaboration";
+import CollaborationCaret from "@tiptap/extension-collaboration-caret";
+import Image from "@tiptap/extension-image";
+import Subscript from "@tiptap/extension-subscript";
+import Superscript from "@tiptap/extension-superscript";
+import { TableKit } from "@tiptap/extension-table";
+import StarterKit from "@tiptap/starter-kit";
+import { yCursorPlugin } from "@tiptap/y-tiptap";
+import type * as Y from "yjs";
+import type { PresenceUser } from "../collab/session";
+
+/** The caret of another member: a coloured bar with their name above it. */
+function caretElement(user: { name?: unknown; color?: unknown }): HTMLElement {
+  const caret = document.createElement("span");
+  caret.classList.add("collaboration-carets__caret");
+  const color = typeof user.color === "string" && /^#[0-9a-f]{6}$/i.test(user.color) ? user.color : "#868e96";
+  caret.style.borderColor = color;
+  const label = document.createElement("div");
+  label.classList.add("collaboration-carets__label");
+  label.style.backgroundColor = color;
+  label.textContent = typeof user.name === "string" ? user.name : "";
+  caret.append(label);
+  return caret;
+}
+
+/** Shows other people's carets without announcing one of our own (anonymous viewers). */
+const RemoteCarets = Extension.create<{ provider: HocuspocusProvider | null }>({
+  name: "remoteCarets",
+  addOptions: () => ({ provider: null }),
+  addProseMirrorPlugins() {
+    const awareness = this.options.provider?.awareness;
+    return awareness ? [yCursorPlugin(awareness, { cursorBuilder: caretElement })] : [];
+  },
+});
+
+interface SectionExtensionsOptions {
+  doc: Y.Doc;
+  field: string;
+  provider: HocuspocusProvider;
+  /** Members announce themselves (name and colour on their caret); anonymous viewers do not. */
+  user: PresenceUser | null;
+  /** Others' carets (not on paper). */
+  carets: boolean;
+}
+
+/**
+ * One schema for every section of every client: StarterKit without its own history (the
+ * Collaboration extension brings y-undo, which undoes only this browser's edits), tables,
+ * images by URL, sub/superscript for formulas like H₂SO₄.
+ */
+export function sectionExtensions({ doc, field, provider, user, carets }: SectionExtensionsOptions): AnyExtension[] {
+  const caretExtension = !carets
+    ? []
+    : user
+      ? [CollaborationCaret.configure({ provider, user, render: caretElement })]
+      : [RemoteCarets.configure({ provider })];
+  return [
+    StarterKit.configure({
+      undoRedo: false,
+      heading: { levels: [1, 2, 3] },
+      link: { openOnClick: false, autolink: true, defaultProtocol: "https" },
+    }),
+    Collaboration.configure({ document: doc, field }),
+    ...caretExtension,
+    TableKit.configure({ table: { resizable: false } }),
+    Image.configure({ inline: false, allowBase64: false }),
+    Subscript,
+    Superscript,
+  ];
+}

@@ -1,0 +1,47 @@
+import { useCallback, useLayoutEffect, useRef, type FormEvent } from "react";
+import type * as Y from "yjs";
+import { applyTextChange, mapPosition } from "./textDiff";
+
+/** Origin of edits typed into bound inputs, so undo takes back only these (and only mine). */
+export const inputOrigin = { name: "labbook-input" };
+
+/**
+ * Binds an uncontrolled <input> to a Y.Text. The DOM is written synchronously inside the Y.Text
+ * observer, so at every keystroke the input shows exactly the Y.Text and the typed change is
+ * the difference between the two: a remote edit can never be mistaken for a deletion. Remote
+ * changes keep the caret where it was relative to the text around it.
+ */
+export function useYText(text: Y.Text, maxLength: number) {
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    input.value = text.toString();
+    const observer = (event: Y.YTextEvent) => {
+      const next = text.toString();
+      if (input.value === next) return; // my own typing: the input already shows it
+      const focused = document.activeElement === input;
+      const delta = event.delta as Parameters<typeof mapPosition>[1];
+      const start = focused ? mapPosition(input.selectionStart ?? 0, delta) : 0;
+      const end = focused ? mapPosition(input.selectionEnd ?? 0, delta) : 0;
+      input.value = next;
+      if (focused) input.setSelectionRange(start, end);
+    };
+    text.observe(observer);
+    return () => text.unobserve(observer);
+  }, [text]);
+
+  const onInput = useCallback(
+    (event: FormEvent<HTMLInputElement>) => {
+      const input = event.currentTarget;
+      if (input.readOnly) return;
+      const next = input.value.slice(0, maxLength);
+      applyTextChange(text, next, inputOrigin);
+      if (next !== input.value) input.value = next;
+    },
+    [text, maxLength],
+  );
+
+  return { inputRef, onInput };
+}

@@ -1,0 +1,96 @@
+import { Alert, Stack } from "@mantine/core";
+import type { LabBookDetail } from "@enote/shared";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { IconAlertTriangle } from "../../../components/icons";
+import { useDocumentTitle } from "../../../hooks/useDocumentTitle";
+import { messageText } from "../../../i18n";
+import { forgetOfflineDocument, offlineDocumentName } from "../collab/offlineStore";
+import { hasUnsavedChanges } from "../collab/saveStatus";
+import type { PresenceUser, SessionAuth } from "../collab/session";
+import { useLabBookSession, useSessionState } from "../collab/useLabBookSession";
+import { usePresence } from "../collab/usePresence";
+import { LabBookContent } from "../content/LabBookContent";
+import { TitleField } from "../content/TitleField";
+import { labBookKeys } from "../queryKeys";
+import { ContentSkeleton } from "./ContentSkeleton";
+import { ExperimentHeader } from "./ExperimentHeader";
+import { PresenceList } from "./PresenceList";
+import { Refused } from "./Refused";
+import { SaveStatusBadge } from "./SaveStatusBadge";
+import { useLeaveGuard } from "./useLeaveGuard";
+
+interface ExperimentWorkspaceProps {
+  detail: LabBookDetail;
+  user: PresenceUser;
+}
+
+/** The open lab book: one provider for its document, every section and table bound to it. */
+export function ExperimentWorkspace({ detail, user }: ExperimentWorkspaceProps) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  useDocumentTitle(detail.title);
+  // Offline copies only for those who may write when the book opens (a reader's edits could never land).
+  const [offline] = useState(detail.access === "write");
+  const auth = useMemo<SessionAuth>(
+    () => ({ kind: "member", memberIdx: user.memberIdx, presence: user, offline }),
+    [user, offline],
+  );
+  useEffect(() => {
+    // Read-only now: edits kept here earlier can no longer reach the server.
+    if (!offline) void forgetOfflineDocument(offlineDocumentName(user.memberIdx, detail.lbIdx));
+  }, [offline, user.memberIdx, detail.lbIdx]);
+  const session = useLabBookSession(detail.lbIdx, auth);
+  const state = useSessionState(session);
+  const present = usePresence(session?.provider ?? null, user.memberIdx);
+
+  // Most restrictive wins: the server's live word ("access" message) or the detail's.
+  const editable = detail.access === "write" && state.access !== "read";
+
+  // The server changed my access (status or permission): the status bar follows.
+  const lastAccess = useRef(state.access);
+  useEffect(() => {
+    if (lastAccess.current === state.access) return;
+    const known = lastAccess.current !== null;
+    lastAccess.current = state.access;
+    if (known) void client.invalidateQueries({ queryKey: labBookKeys.detail(detail.lbIdx) });
+  }, [state.access, client, detail.lbIdx]);
+
+  // Once read-only, changes the server has not taken can no longer be saved: nothing to wait for.
+  useLeaveGuard(editable && hasUnsavedChanges(state));
+
+  if (state.refusal) return <Refused refusal={state.refusal} />;
+
+  return (
+    <Stack gap="md" data-testid="experiment-page" data-lb-idx={detail.lbIdx} data-editable={editable}>
+      <ExperimentHeader
+        detail={detail}
+        title={session && state.loaded ? <TitleField doc={session.doc} editable={editable} /> : null}
+        status={
+          <>
+            <PresenceList present={present} />
+            <SaveStatusBadge state={state} editable={editable} />
+          </>
+        }
+      />
+      {state.errorCode ? (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle />} data-testid="labbook-server-error" role="alert">
+          {messageText({ key: `errors.${state.errorCode}` })}
+        </Alert>
+      ) : null}
+      {!editable ? (
+        <Alert color="gray" variant="light" data-testid="labbook-read-only">
+          {t(detail.status === "IN_PROGRESS" ? "labBook.editor.readOnlyMember" : "labBook.editor.readOnlyStatus", {
+            status: t(`labBook.status.${detail.status}`),
+          })}
+        </Alert>
+      ) : null}
+      {session && state.loaded ? (
+        <LabBookContent doc={session.doc} provider={session.provider} user={user} editable={editable} />
+      ) : (
+        <ContentSkeleton />
+      )}
+    </Stack>
+  );
+}

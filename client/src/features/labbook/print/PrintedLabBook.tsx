@@ -1,0 +1,111 @@
+import {
+  formatDate,
+  formatDateTime,
+  labBookDoc,
+  labBookSections,
+  labBookTables,
+  type LabBookDetail,
+} from "@enote/shared";
+import { useEffect, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import type { SessionAuth } from "../collab/session";
+import { useLabBookSession, useSessionState } from "../collab/useLabBookSession";
+import { SectionEditor } from "../content/SectionEditor";
+import { PrintReactionTable } from "./PrintReactionTable";
+import { useYDeep } from "./usePrintableText";
+import type * as Y from "yjs";
+
+function PrintTitle({ doc, fallback }: { doc: Y.Doc; fallback: string }) {
+  const title = doc.getText(labBookDoc.title);
+  useYDeep(title);
+  return <h1 data-testid="print-title">{title.toString() || fallback}</h1>;
+}
+
+interface PrintedLabBookProps {
+  detail: LabBookDetail;
+  memberIdx: number;
+  onReady: (lbIdx: number) => void;
+}
+
+/** One lab book on A4: header facts, sections as written, reaction tables as plain tables. */
+export function PrintedLabBook({ detail, memberIdx, onReady }: PrintedLabBookProps) {
+  const { t } = useTranslation();
+  // The server's copy, read silently: no presence, no offline copy.
+  const auth = useMemo<SessionAuth>(() => ({ kind: "member", memberIdx, presence: null, offline: false }), [memberIdx]);
+  const session = useLabBookSession(detail.lbIdx, auth);
+  const state = useSessionState(session);
+
+  useEffect(() => {
+    if (state.synced) onReady(detail.lbIdx);
+  }, [state.synced, onReady, detail.lbIdx]);
+
+  const facts: [string, string][] = [
+    [t("labBook.fields.seqNo"), detail.seqNo],
+    [t("labBook.fields.status"), t(`labBook.status.${detail.status}`)],
+    [t("labBook.fields.project"), `${detail.projectName} · ${detail.groupName}`],
+    [t("labBook.fields.writer"), detail.writer.name],
+    [t("labBook.fields.writeDate"), formatDate(detail.writeDate)],
+    [t("labBook.fields.modifiedDate"), formatDateTime(detail.modifiedDate)],
+  ];
+  if (detail.completedBy && detail.completedAt) {
+    facts.push([t("labBook.fields.completed"), `${detail.completedBy.name} · ${formatDateTime(detail.completedAt)}`]);
+  }
+  if (detail.snapshotSha256) facts.push([t("labBook.fields.snapshot"), detail.snapshotSha256]);
+
+  return (
+    <article className="print-book" data-testid="print-book" data-lb-idx={detail.lbIdx} data-ready={state.synced}>
+      {session && state.synced ? <PrintTitle doc={session.doc} fallback={detail.title} /> : <h1>{detail.title}</h1>}
+      <dl className="print-facts">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {session && state.synced ? (
+        <>
+          {labBookSections.slice(0, 1).map((section) => (
+            <PrintSection key={section} section={section} session={session} label={t(`labBook.sections.${section}`)} />
+          ))}
+          {labBookTables.map((table) => (
+            <PrintReactionTable key={table} doc={session.doc} table={table} />
+          ))}
+          {labBookSections.slice(1).map((section) => (
+            <PrintSection key={section} section={section} session={session} label={t(`labBook.sections.${section}`)} />
+          ))}
+        </>
+      ) : (
+        <p className="print-empty">{t("labBook.print.loading")}</p>
+      )}
+    </article>
+  );
+}
+
+function PrintSection({
+  section,
+  session,
+  label,
+}: {
+  section: (typeof labBookSections)[number];
+  session: NonNullable<ReturnType<typeof useLabBookSession>>;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="print-block" data-testid={`print-section-${section}`}>
+      <h2>{label}</h2>
+      <SectionEditor
+        section={section}
+        label={label}
+        placeholder=""
+        emptyText={t("labBook.editor.emptySection")}
+        doc={session.doc}
+        provider={session.provider}
+        user={null}
+        editable={false}
+        carets={false}
+      />
+    </section>
+  );
+}

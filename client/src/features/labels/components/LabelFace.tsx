@@ -1,0 +1,73 @@
+import { useTranslation } from "react-i18next";
+import { GhsPictogram } from "../../inventory/ghs/GhsPictogram";
+import { itemUrl } from "../codes";
+import type { PrintEntry } from "../usePrintEntries";
+import { QrImage } from "./QrImage";
+import classes from "./label.module.css";
+
+const layouts = {
+  /** 50 × 30 mm bottle label. */
+  bottle: { className: classes.bottle, qr: "19mm", textWidthMm: 26, pictogramMm: 6 },
+  /** 63.5 × 38.1 mm sheet label. */
+  sheet: { className: classes.sheetLabel, qr: "24mm", textWidthMm: 33, pictogramMm: 7 },
+} as const;
+
+interface LabelFaceProps {
+  entry: PrintEntry;
+  layout: keyof typeof layouts;
+  withLocation?: boolean;
+}
+
+/** One label: QR (the item's address), name, CAS, amount, hazard pictograms, pin; optionally the location. */
+export function LabelFace({ entry, layout, withLocation }: LabelFaceProps) {
+  const { t } = useTranslation();
+  const { className, qr, textWidthMm, pictogramMm } = layouts[layout];
+  const { label } = entry;
+  const pictograms = label?.pictograms ?? [];
+  // Every pictogram stays on the label: they shrink to share the row when there are many.
+  const size = Math.min(pictogramMm, (textWidthMm - 0.5 * (pictograms.length - 1)) / Math.max(1, pictograms.length));
+  return (
+    <div className={className} data-testid="label" data-row-key={entry.rowKey}>
+      <div className={classes.qrColumn}>
+        {entry.rowKey ? (
+          <QrImage text={itemUrl(entry.rowKey)} size={qr} label={t("labels.qrAlt", { pin: entry.pin })} />
+        ) : (
+          <span style={{ width: qr, height: qr }} />
+        )}
+        <span className={classes.pin} data-testid="label-pin">
+          {entry.pin}
+        </span>
+      </div>
+      <div className={classes.text}>
+        {label ? (
+          <>
+            <span className={classes.name} data-testid="label-name">
+              {label.name}
+            </span>
+            {label.casNo ? <span className={classes.line}>CAS {label.casNo}</span> : null}
+            <span className={classes.line} data-testid="label-amount">
+              {label.amountText}
+            </span>
+            {layout === "sheet" && label.nameEn && label.nameEn !== label.name ? (
+              <span className={classes.line}>{label.nameEn}</span>
+            ) : null}
+          </>
+        ) : (
+          <span className={classes.missing}>{t("labels.notFound")}</span>
+        )}
+        {withLocation ? (
+          <span className={classes.location} data-testid="label-location">
+            {entry.location || t("common.none")}
+          </span>
+        ) : null}
+        {pictograms.length ? (
+          <span className={classes.pictograms}>
+            {pictograms.map((code) => (
+              <GhsPictogram key={code} code={code} size={`${size}mm`} title={t(`inventory.ghs.${code}`)} />
+            ))}
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { Badge, Container, Group, Paper, Stack, Text } from "@mantine/core";
+import type { LabBookPublic } from "@enote/shared";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useParams, useSearchParams } from "react-router-dom";
+import { ContentLoader } from "../../../components/ContentLoader";
+import { QueryError } from "../../../components/QueryError";
+import { useDocumentTitle } from "../../../hooks/useDocumentTitle";
+import { isNotFound } from "../../../lib/errorMessage";
+import { idxParam } from "../../../lib/searchParams";
+import { NotFoundPage } from "../../errors/components/NotFoundPage";
+import type { SessionAuth } from "../../labbook/collab/session";
+import { useLabBookSession, useSessionState } from "../../labbook/collab/useLabBookSession";
+import { usePresence } from "../../labbook/collab/usePresence";
+import { LabBookMeta } from "../../labbook/components/LabBookMeta";
+import { LabBookContent } from "../../labbook/content/LabBookContent";
+import { TitleField } from "../../labbook/content/TitleField";
+import { ContentSkeleton } from "../../labbook/experiment/ContentSkeleton";
+import { PresenceList } from "../../labbook/experiment/PresenceList";
+import { Refused } from "../../labbook/experiment/Refused";
+import { SaveStatusBadge } from "../../labbook/experiment/SaveStatusBadge";
+import { usePublicLabBook } from "../../labbook/queries";
+
+/** The live, read-only document of a public lab book, opened with the link's key. */
+function SharedLabBook({ view, shareKey }: { view: LabBookPublic; shareKey: string }) {
+  const { t } = useTranslation();
+  useDocumentTitle(view.title);
+  const auth = useMemo<SessionAuth>(() => ({ kind: "share", key: shareKey }), [shareKey]);
+  const session = useLabBookSession(view.lbIdx, auth);
+  const state = useSessionState(session);
+  const present = usePresence(session?.provider ?? null, null);
+
+  // The link was revoked or made private while open.
+  if (state.refusal) return <Refused refusal={state.refusal} />;
+
+  return (
+    <Container size="lg" px={0} data-testid="shared-labbook-page">
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Badge variant="light" color="gray" size="lg" data-testid="shared-read-only">
+            {t("labBook.share.sharedBadge")}
+          </Badge>
+          <Group gap="md" wrap="nowrap">
+            <PresenceList present={present} />
+            <SaveStatusBadge state={state} editable={false} />
+          </Group>
+        </Group>
+        <Paper withBorder p="md">
+          <Stack gap="sm">
+            {session && state.loaded ? (
+              <TitleField doc={session.doc} editable={false} />
+            ) : (
+              <Text fz="1.6rem" fw={700}>
+                {view.title}
+              </Text>
+            )}
+            <LabBookMeta
+              seqNo={view.seqNo}
+              status={view.status}
+              projectName={view.projectName}
+              writerName={view.writer.name}
+              writeDate={view.writeDate}
+              modifiedDate={view.modifiedDate}
+            />
+          </Stack>
+        </Paper>
+        {session && state.loaded ? (
+          <LabBookContent doc={session.doc} provider={session.provider} user={null} editable={false} />
+        ) : (
+          <ContentSkeleton />
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function SharedLoader({ lbIdx, shareKey }: { lbIdx: number; shareKey: string }) {
+  const view = usePublicLabBook(lbIdx, shareKey);
+  if (view.isPending) return <ContentLoader />;
+  if (view.isError) {
+    return isNotFound(view.error) ? (
+      <NotFoundPage />
+    ) : (
+      <QueryError error={view.error} onRetry={() => void view.refetch()} />
+    );
+  }
+  return <SharedLabBook view={view.data} shareKey={shareKey} />;
+}
+
+/** /auth/labbook/share/{lbIdx}?key=… — no sign-in; a private book or a wrong key is not found. */
+export function SharedLabBookPage() {
+  const lbIdx = idxParam(useParams().lbIdx ?? null);
+  const [params] = useSearchParams();
+  const key = params.get("key") ?? "";
+  if (lbIdx === null || key.length < 16 || key.length > 100) return <NotFoundPage />;
+  return <SharedLoader key={`${lbIdx}:${key}`} lbIdx={lbIdx} shareKey={key} />;
+}
