@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "shared", include: ["shared/src/**/*.test.ts"] } },
+      { test: { name: "client", include: ["client/src/**/*.test.ts"] } },
       { test: { name: "collab-server", include: ["collab-server/src/**/*.test.ts"], testTimeout: 30_000 } },
       {
         test: {
@@ -16,7 +17,7 @@ export default defineConfig({
       {
         test: {
           name: "e2e",
-          include: ["tests/e2e/**/*.test.ts"],
+          include: ["tests/e2e/**/*.test.ts", "tests/fault/**/*.test.ts"],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, newContext } from "./support/browser";
+import { call, groupWith, signInContext, signUpOverHttp, type ApiMember } from "./support/http";
+import { InventoryItemPage, InventoryListPage, mmToPt, pdfPageSizes } from "./support/inventory";
+import { startE2EServer, type E2EServer } from "./support/server";
+
+let server: E2EServer;
+let browser: Browser;
+let admin: ApiMember;
+let colleague: ApiMember;
+let groupIdx: number;
+
+interface CreatedItem {
+  rowKey: string;
+  pinNo: string;
+  name: string;
+}
+
+beforeAll(async () => {
+  server = await startE2EServer();
+  browser = await launchBrowser();
+  // The first member of a fresh server is the administrator, who may create groups.
+  admin = await signUpOverHttp(server.url);
+  colleague = await signUpOverHttp(server.url);
+  ({ groupIdx } = await groupWith(server.url, admin, [colleague], "Organic synthesis lab"));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+async function pageOf(member: ApiMember, locale: "en-US" | "ko-KR" = "en-US"): Promise<Page> {
+  const context = await newContext(browser, server.url, locale);
+  await signInContext(context, member);
+  return context.newPage();
+}
+
+function createOverHttp(item: Record<string, unknown>): Promise<CreatedItem> {
+  return call<CreatedItem>(server.url, "POST", "/api/inventory/item.do", {
+    token: admin.accessToken,
+    body: { groupIdx, unit: "g", amount: 100, ...item },
+  });
+}
+
+describe("reagent inventory", () => {
+  it("creates an item with SMILES and shows its structure, formula and weight", async () => {
+    const page = await pageOf(admin);
+    const list = new InventoryListPage(page);
+    await list.open(groupIdx);
+    await page.getByTestId("inventory-create").click();
+    const item = new InventoryItemPage(page);
+    await item.field("name").waitFor();
+    await item.fill({
+      name: "에탄올 무수",
+      nameEn: "Ethanol, absolute",
+      casNo: "64-17-5",
+      smiles: "CCO",
+      amount: "500",
+    });
+    await item.fill({ unit: "mL" });
+    // Formula and weight follow the SMILES in the form, before saving.
+    await page.getByTestId("structure-svg").waitFor();
+    await expect.poll(() => item.field("molWeight").inputValue()).toBe("46.07");
+    expect(await item.field("formula").inputValue()).toBe("C2H6O");
+    const rowKey = await item.save();
+    expect(rowKey).toMatch(/^[a-z2-7]{12}$/);
+
+    await expect.poll(() => item.title().textContent()).toBe("에탄올 무수");
+    const svg = page.getByTestId("structure-svg");
+    await svg.waitFor();
+    expect(await svg.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
+    expect(await page.getByTestId("structure-weight").textContent()).toContain("46.07");
+    expect(await page.getByTestId("structure-formula").textContent()).toBe("C2H6O");
+    expect(await page.getByTestId("detail-casNo").textContent()).toBe("64-17-5");
+    await page.context().close();
+  });
+
+  it("checks the CAS check digit while typing", async () => {
+    const page = await pageOf(admin);
+    await page.goto(`/inventory/experiment/new?groupIdx=${groupIdx}`);
+    const item = new InventoryItemPage(page);
+    await item.fill({ casNo: "64-17-6" });
+    expect(await page.getByTestId("inventory-casNo-error").textContent()).toContain("check digit");
+    await item.fill({ casNo: "64-17-5" });
+    await page.getByTestId("cas-valid").waitFor();
+    expect(await page.getByTestId("inventory-casNo-error").count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("finds items by a fragment of a Korean name and of a CAS number", async () => {
+    await createOverHttp({ name: "아세톤", nameEn: "Acetone", casNo: "67-64-1" });
+    await createOverHttp({ name: "메탄올", nameEn: "Methanol", casNo: "67-56-1" });
+    const page = await pageOf(colleague, "ko-KR");
+    const list = new InventoryListPage(page);
+    await list.open(groupIdx);
+    await list.waitForNames(["에탄올 무수", "아세톤", "메탄올"]);
+    await list.searchFor("탄올", ["에탄올 무수", "메탄올"]);
+    await list.searchFor("17-5", ["에탄올 무수"]);
+    await list.searchFor("Aceton", ["아세톤"]);
+    await list.searchFor("존재하지 않는 시약", []);
+    await page.context().close();
+  });
+
+  it("opens the item a barcode scanner types into the search box", async () => {
+    const scanned = await createOverHttp({ name: "Sodium chloride", casNo: "7647-14-5", barcode: "8801234567893" });
+    const page = await pageOf(admin);
+    const list = new InventoryListPage(page);
+    await list.open(groupIdx);
+    await list.search().click();
+    // A keyboard wedge: the whole code in a burst of keys, then Enter.
+    await page.keyboard.type("8801234567893", { delay: 0 });
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === `/inventory/experiment/${scanned.rowKey}`);
+    await page.getByTestId("inventory-item").waitFor();
+    await page.context().close();
+  });
+
+  it("disuses an item with a reason, lists it under disused, and restores it", async () => {
+    const target = await createOverHttp({ name: "Benzoic acid", casNo: "65-85-0" });
+    const page = await pageOf(admin);
+    const item = new InventoryItemPage(page);
+    await item.open(target.rowKey);
+
+    // The reason is required.
+    await page.getByTestId("inventory-disuse").click();
+    await page.getByTestId("disuse-submit").click();
+    await page.getByTestId("disuse-reason-error").waitFor();
+    await page.getByTestId("disuse-form-cancel").click();
+
+    await item.disuse("Bottle empty");
+    expect(await page.getByTestId("inventory-disused-note").textContent()).toContain("Bottle empty");
+
+    const list = new InventoryListPage(page);
+    await list.open(groupIdx);
+    await list.searchFor("Benzoic", []);
+    await list.showState("disused");
+    await list.waitForNames(["Benzoic acid"]);
+
+    await list.row("Benzoic acid").getByTestId("inventory-row-name").click();
+    await item.restore();
+    await page.getByTestId("history-restored").waitFor();
+    await page.getByTestId("history-disused").waitFor();
+    await list.open(groupIdx);
+    await list.searchFor("Benzoic", ["Benzoic acid"]);
+    await page.context().close();
+  });
+
+  it("prints labels to PDF at the label's and the sheet's size", async () => {
+    const page = await pageOf(admin);
+    const list = new InventoryListPage(page);
+    await list.open(groupIdx);
+
+    // Nothing selected: the spec's message, and no print page.
+    await page.getByTestId("print-menu").click();
+    await page.getByTestId("print-label").click();
+    expect(await page.getByTestId("failure-dialog").textContent()).toContain("Please select the data to print");
+    await page.getByTestId("failure-dialog-ok").click();
+
+    await list.searchFor("에탄올", ["에탄올 무수"]);
+    await list.select("에탄올 무수");
+    const label = await list.print("label");
+    expect(new URL(label.url()).pathname).toMatch(/^\/qrBook\/experiment\/labbel\/P\d{6}\/[a-z2-7]{12}$/);
+    await label.getByTestId("qr-code").waitFor();
+    expect(await label.getByTestId("label-name").textContent()).toBe("에탄올 무수");
+    expect(await label.getByTestId("qr-code").getAttribute("data-qr-text")).toMatch(
+      new RegExp(`^${server.url}/inventory/experiment/[a-z2-7]{12}$`),
+    );
+    const labelPdf = pdfPageSizes(await label.pdf({ preferCSSPageSize: true, printBackground: true }));
+    expect(labelPdf).toHaveLength(1);
+    expect(labelPdf[0]?.width).toBeCloseTo(mmToPt(50), 0); // 141.7 pt
+    expect(labelPdf[0]?.height).toBeCloseTo(mmToPt(30), 0); // 85.0 pt
+    await label.close();
+
+    await list.search().fill("");
+    await list.waitForNames(["에탄올 무수", "아세톤", "메탄올", "Sodium chloride", "Benzoic acid"]);
+    await list.select("아세톤");
+    const sheet = await list.print("labelSheet");
+    await sheet.getByTestId("qr-code").first().waitFor();
+    expect(await sheet.getByTestId("label").count()).toBe(2);
+    const sheetPdf = pdfPageSizes(await sheet.pdf({ preferCSSPageSize: true, printBackground: true }));
+    expect(sheetPdf).toHaveLength(1);
+    expect(sheetPdf[0]?.width).toBeCloseTo(595.3, 0);
+    expect(sheetPdf[0]?.height).toBeCloseTo(841.9, 0);
+    await sheet.close();
+
+    const located = await list.print("labelLocation");
+    await located.getByTestId("label-location").first().waitFor();
+    expect(new URL(located.url()).pathname.split("/")).toHaveLength(7);
+    await page.context().close();
+  });
+
+  it("shows an edit made by one member in another member's open list without a reload", async () => {
+    const shared = await createOverHttp({ name: "Toluene", casNo: "108-88-3" });
+    const pageA = await pageOf(admin);
+    const pageB = await pageOf(colleague);
+    const listB = new InventoryListPage(pageB);
+    await listB.open(groupIdx);
+    await listB.row("Toluene").waitFor();
+    // Give B's change feed its first sync before A changes anything.
+    await pageB.waitForTimeout(500);
+
+    const itemA = new InventoryItemPage(pageA);
+    await itemA.open(shared.rowKey);
+    await pageA.getByTestId("inventory-edit").click();
+    await itemA.fill({ name: "Toluene (anhydrous)" });
+    await itemA.save();
+
+    await listB.row("Toluene (anhydrous)").waitFor({ timeout: 10_000 });
+    expect(await listB.names()).not.toContain("Toluene");
+    await pageA.context().close();
+    await pageB.context().close();
+  });
+});

@@ -1,0 +1,382 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import jwt from "jsonwebtoken";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launchBrowser, newContext, type UiLocale } from "./support/browser";
+import { ExperimentPage, LabBookListPage } from "./support/experiment";
+import { call, groupWith, signInContext, signUpOverHttp, type ApiMember } from "./support/http";
+import { newMember } from "./support/pages";
+import { e2eJwtSecret, startE2EServer, type E2EServer } from "./support/server";
+
+let server: E2EServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+/** Members with different names, so carets and "who is here" tell them apart. */
+let owner: ApiMember; // administrator, creates the group and the project
+let writer: ApiMember;
+let reader: ApiMember;
+let outsider: ApiMember; // in another group
+let projectIdx = 0;
+const projectName = "Suzuki coupling";
+
+const live = { timeout: 15_000, interval: 100 };
+
+async function member(firstName: string, lastName: string, initial: string): Promise<ApiMember> {
+  return signUpOverHttp(server.url, { ...newMember(), firstName, lastName, initial });
+}
+
+/** The same sign-in's access token, expired a minute ago. */
+function expiredCopyOf(accessToken: string): string {
+  const claims = jwt.decode(accessToken) as { sub: string; sid: string };
+  return jwt.sign({ sid: claims.sid, exp: Math.floor(Date.now() / 1000) - 60 }, e2eJwtSecret, {
+    subject: claims.sub,
+    issuer: "enote",
+    audience: "enote",
+  });
+}
+
+async function memberIdxOf(who: ApiMember): Promise<number> {
+  const me = await call<{ memberIdx: number }>(server.url, "GET", "/api/oauth/me.do", { token: who.accessToken });
+  return me.memberIdx;
+}
+
+async function createBook(by: ApiMember, title: string): Promise<number> {
+  const book = await call<{ lbIdx: number }>(server.url, "POST", "/api/labbook/create.do", {
+    token: by.accessToken,
+    body: { projectIdx, title },
+  });
+  return book.lbIdx;
+}
+
+/** A browser context of its own, signed in as `who` (or anonymous). */
+async function pageOf(who: ApiMember | null, locale: UiLocale = "en-US"): Promise<Page> {
+  const context = await newContext(browser, server.url, locale);
+  contexts.push(context);
+  if (who) await signInContext(context, who);
+  const page = await context.newPage();
+  page.on("pageerror", (error) => console.error(`page error (${who?.memberId ?? "anonymous"}):`, error));
+  return page;
+}
+
+async function experiment(who: ApiMember | null, lbIdx: number): Promise<ExperimentPage> {
+  const view = new ExperimentPage(await pageOf(who));
+  await view.open(lbIdx);
+  return view;
+}
+
+beforeAll(async () => {
+  server = await startE2EServer();
+  browser = await launchBrowser();
+  owner = await member("Rosalind", "Franklin", "RFR");
+  writer = await member("Minji", "Kim", "MJK");
+  reader = await member("Marie", "Curie", "MCU");
+  outsider = await member("Dmitri", "Mendeleev", "DME");
+  const { groupIdx } = await groupWith(server.url, owner, [writer, reader], "Organic Synthesis Lab");
+  await groupWith(server.url, owner, [outsider], "Analytical Lab");
+  const project = await call<{ projectIdx: number }>(server.url, "POST", "/api/project/create.do", {
+    token: owner.accessToken,
+    body: { groupIdx, name: projectName, includeGroupMembers: true },
+  });
+  projectIdx = project.projectIdx;
+  await call(server.url, "PUT", `/api/project/${projectIdx}/member.do`, {
+    token: owner.accessToken,
+    body: { memberIdx: await memberIdxOf(reader), level: "READER" },
+  });
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await server?.dispose();
+});
+
+describe("the collaborative lab book", () => {
+  it("shows what A types to B live, and says saved only after the server stored it", async () => {
+    const lbIdx = await createBook(owner, "Suzuki coupling of 4-bromoanisole");
+    const a = await experiment(owner, lbIdx);
+    const b = await experiment(writer, lbIdx);
+    expect(await a.title().inputValue()).toBe("Suzuki coupling of 4-bromoanisole");
+    await a.waitSaveState("upToDate");
+
+    await a.recordSaveStates();
+    await a.typeAtEnd("goal", "Couple 4-bromoanisole with phenylboronic acid.");
+    await expect.poll(() => b.sectionText("goal"), live).toBe("Couple 4-bromoanisole with phenylboronic acid.");
+    await a.waitSaveState("saved");
+    expect(await a.page.getByTestId("save-status").textContent()).toBe("Saved");
+    // Typing goes through "saving…" (perhaps several times: the server stores every 250 ms) to "saved".
+    const states = await a.recordedSaveStates();
+    expect(states[0]).toBe("upToDate");
+    expect(states.indexOf("saving")).toBeGreaterThan(0);
+    expect(states.indexOf("saving")).toBeLessThan(states.indexOf("saved"));
+    expect(new Set(states)).toEqual(new Set(["upToDate", "saving", "saved"]));
+
+    // Both are listed as present, each once, in their own colour.
+    await expect.poll(async () => (await a.presenceNames()).sort(), live).toEqual(["Minji Kim", "Rosalind Franklin"]);
+
+    // "Saved" means in the database: with both browsers gone, a killed server still has the text.
+    await a.page.context().close();
+    await b.page.context().close();
+    await server.stop("SIGKILL");
+    await server.restart();
+    const fresh = await experiment(owner, lbIdx);
+    await expect.poll(() => fresh.sectionText("goal"), live).toBe("Couple 4-bromoanisole with phenylboronic acid.");
+  });
+
+  it("keeps both texts when two members type into the same paragraph at once", async () => {
+    const lbIdx = await createBook(owner, "Concurrent typing");
+    const a = await experiment(owner, lbIdx);
+    const b = await experiment(writer, lbIdx);
+    await a.typeAtEnd("procedure", "Stir at 80 °C.");
+    await expect.poll(() => b.sectionText("procedure"), live).toBe("Stir at 80 °C.");
+
+    // A writes at the start of the paragraph while B writes at its end, keystroke by keystroke.
+    await a.section("procedure").click();
+    await a.page.keyboard.press("ControlOrMeta+Home");
+    await b.section("procedure").click();
+    await b.page.keyboard.press("ControlOrMeta+End");
+    await Promise.all([
+      a.page.keyboard.type("Under argon: ", { delay: 25 }),
+      b.page.keyboard.type(" Then add Pd(PPh3)4.", { delay: 25 }),
+    ]);
+    const expected = "Under argon: Stir at 80 °C. Then add Pd(PPh3)4.";
+    await expect.poll(() => a.sectionText("procedure"), live).toBe(expected);
+    await expect.poll(() => b.sectionText("procedure"), live).toBe(expected);
+    expect(await a.section("procedure").locator("p").count()).toBe(1);
+  });
+
+  it("shows a reactant row added in B, and cell edits both ways, in A", async () => {
+    const lbIdx = await createBook(writer, "Reaction table");
+    const a = await experiment(owner, lbIdx);
+    const b = await experiment(writer, lbIdx);
+    expect(await a.rows("reactants").count()).toBe(0);
+
+    await b.addRow("reactants");
+    await expect.poll(() => a.rows("reactants").count(), live).toBe(1);
+    await b.cell("reactants", 0, "name").fill("4-bromoanisole");
+    await expect.poll(() => a.cell("reactants", 0, "name").inputValue(), live).toBe("4-bromoanisole");
+    await a.cell("reactants", 0, "amount").fill("1.87");
+    await expect.poll(() => b.cell("reactants", 0, "amount").inputValue(), live).toBe("1.87");
+
+    // Two people typing in one cell at once keep both their words.
+    await b.cell("reactants", 0, "note").fill("anhydrous");
+    await expect.poll(() => a.cell("reactants", 0, "note").inputValue(), live).toBe("anhydrous");
+    await a.cell("reactants", 0, "note").click();
+    await a.page.keyboard.press("Home");
+    await b.cell("reactants", 0, "note").click();
+    await b.page.keyboard.press("End");
+    await Promise.all([
+      a.page.keyboard.type("dry, ", { delay: 25 }),
+      b.page.keyboard.type(", freshly opened", { delay: 25 }),
+    ]);
+    for (const view of [a, b]) {
+      await expect
+        .poll(() => view.cell("reactants", 0, "note").inputValue(), live)
+        .toBe("dry, anhydrous, freshly opened");
+    }
+    expect(await a.rows("supplies").count()).toBe(0);
+  });
+
+  it("undoes only my own edits, in sections and in reaction tables", async () => {
+    const lbIdx = await createBook(owner, "Undo");
+    const a = await experiment(owner, lbIdx);
+    const b = await experiment(writer, lbIdx);
+    await a.typeAtEnd("futurePlan", "Mine.");
+    await expect.poll(() => b.sectionText("futurePlan"), live).toBe("Mine.");
+    await b.typeAtEnd("futurePlan", " Theirs.");
+    await expect.poll(() => a.sectionText("futurePlan"), live).toBe("Mine. Theirs.");
+    await a.section("futurePlan").click();
+    await a.page.keyboard.press("ControlOrMeta+z");
+    await expect.poll(async () => (await b.sectionText("futurePlan")).trim(), live).toBe("Theirs.");
+
+    await a.addRow("supplies");
+    await expect.poll(() => b.rows("supplies").count(), live).toBe(1);
+    await b.cell("supplies", 0, "name").fill("Schlenk flask");
+    await a.cell("supplies", 0, "amount").fill("2");
+    await expect.poll(() => b.cell("supplies", 0, "amount").inputValue(), live).toBe("2");
+    await expect.poll(() => a.cell("supplies", 0, "name").inputValue(), live).toBe("Schlenk flask");
+    await a.cell("supplies", 0, "amount").press("ControlOrMeta+z");
+    await expect.poll(() => b.cell("supplies", 0, "amount").inputValue(), live).toBe("");
+    expect(await b.cell("supplies", 0, "name").inputValue()).toBe("Schlenk flask");
+  });
+
+  it("lets a READER watch live but not type", async () => {
+    const lbIdx = await createBook(owner, "Read only for readers");
+    const a = await experiment(owner, lbIdx);
+    const r = await experiment(reader, lbIdx);
+    expect(await r.isEditable("goal")).toBe(false);
+    expect(await r.toolbar().count()).toBe(0);
+    await r.page.getByTestId("labbook-read-only").waitFor();
+
+    await a.typeAtEnd("goal", "Written by the owner.");
+    await a.addRow("products");
+    await expect.poll(() => r.sectionText("goal"), live).toBe("Written by the owner.");
+    await expect.poll(() => r.rows("products").count(), live).toBe(1);
+
+    await r.section("goal").click();
+    await r.page.keyboard.type("reader text");
+    expect(await r.sectionText("goal")).toBe("Written by the owner.");
+    expect(await r.cell("products", 0, "name").getAttribute("readonly")).not.toBeNull();
+    expect(await r.table("products").getByTestId("reaction-add-row").count()).toBe(0);
+    await a.page.waitForTimeout(500);
+    expect(await a.sectionText("goal")).toBe("Written by the owner.");
+  });
+
+  it("shows a public book live to an anonymous visitor with the link, read-only and unseen", async () => {
+    const lbIdx = await createBook(owner, "Shared with the world");
+    const a = await experiment(owner, lbIdx);
+    const link = await a.makePublic();
+    expect(link).toMatch(new RegExp(`/auth/labbook/share/${lbIdx}\\?key=`));
+
+    const anonymous = new ExperimentPage(await pageOf(null));
+    await anonymous.openShared(link);
+    await anonymous.page.getByTestId("shared-labbook-page").waitFor();
+    expect(await anonymous.isEditable("goal")).toBe(false);
+
+    await a.typeAtEnd("result", "Yield 82 %.");
+    await expect.poll(() => anonymous.sectionText("result"), live).toBe("Yield 82 %.");
+    await expect.poll(() => anonymous.title().inputValue(), live).toBe("Shared with the world");
+    // The visitor announces no presence: the owner sees only themselves.
+    expect(await a.presenceNames()).toEqual(["Rosalind Franklin"]);
+  });
+
+  it("shows the not-found page for a private book to a non-member and to a wrong or revoked key", async () => {
+    const lbIdx = await createBook(owner, "Private notes");
+    const stranger = await pageOf(outsider);
+    await stranger.goto(`/labBook/experiment/${lbIdx}`);
+    await stranger.getByTestId("not-found").waitFor();
+    expect(await stranger.getByTestId("labbook-content").count()).toBe(0);
+
+    const anonymous = await pageOf(null);
+    await anonymous.goto(`/auth/labbook/share/${lbIdx}?key=not-the-right-key-0123456789`);
+    await anonymous.getByTestId("not-found").waitFor();
+
+    // A real link stops working when a new one is made, and when the book goes private again.
+    const a = await experiment(owner, lbIdx);
+    const first = await a.makePublic();
+    await a.page.getByTestId("labbook-share").click();
+    await a.page.getByTestId("share-regenerate").click();
+    await a.page.getByTestId("share-regenerate-dialog-confirm").click();
+    await expect.poll(() => a.page.getByTestId("share-link").inputValue(), live).not.toBe(first);
+    const second = await a.page.getByTestId("share-link").inputValue();
+    await anonymous.goto(new URL(first).pathname + new URL(first).search);
+    await anonymous.getByTestId("not-found").waitFor();
+    await anonymous.goto(new URL(second).pathname + new URL(second).search);
+    await anonymous.getByTestId("shared-labbook-page").waitFor();
+    await a.page.getByTestId("share-private").click();
+    await expect.poll(() => a.page.getByTestId("share-link").count(), live).toBe(0);
+    await anonymous.reload();
+    await anonymous.getByTestId("not-found").waitFor();
+  });
+
+  it("keeps edits made offline in the browser and merges them on reconnect", async () => {
+    const lbIdx = await createBook(owner, "Offline at the bench");
+    const a = await experiment(owner, lbIdx);
+    const b = await experiment(writer, lbIdx);
+    await a.typeAtEnd("observation", "Online.");
+    await expect.poll(() => b.sectionText("observation"), live).toBe("Online.");
+
+    await a.page.context().setOffline(true);
+    await a.waitSaveState("offline");
+    expect(await a.page.getByTestId("save-status").textContent()).toBe("Offline — changes kept on this device");
+    await a.typeAtEnd("observation", " Colour turned amber.");
+    await b.typeAtEnd("result", "B wrote this meanwhile.");
+    // Leaving now asks first: the server does not have these changes.
+    await a.page.getByTestId("labbook-back").click();
+    await a.page.getByTestId("leave-unsaved-dialog").waitFor();
+    await a.page.getByTestId("leave-unsaved-dialog-cancel").click();
+    // The tab is closed while still offline; this browser kept the edits (IndexedDB).
+    await a.page.close();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await b.sectionText("observation")).toBe("Online.");
+
+    const context = a.page.context();
+    await context.setOffline(false);
+    const again = new ExperimentPage(await context.newPage());
+    await again.open(lbIdx);
+    await expect.poll(() => b.sectionText("observation"), live).toBe("Online. Colour turned amber.");
+    await expect.poll(() => again.sectionText("result"), live).toBe("B wrote this meanwhile.");
+    await again.waitSaveState("saved");
+  });
+
+  it("forgets the offline copies of lab books when the member logs out", async () => {
+    const lbIdx = await createBook(owner, "Shared bench computer");
+    const a = await experiment(owner, lbIdx);
+    await a.typeAtEnd("goal", "Kept in this browser until logout.");
+    await a.waitSaveState("saved");
+    const databases = () =>
+      a.page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name ?? ""));
+    expect((await databases()).some((name) => name.startsWith("enote-labbook."))).toBe(true);
+    await a.page.getByTestId("member-menu").click();
+    await a.page.getByTestId("logout").click();
+    await a.page.waitForURL((url) => url.pathname === "/auth/signIn");
+    await expect.poll(databases, live).toEqual([]);
+  });
+
+  it("refreshes an expired access token when the socket refuses it, and carries on", async () => {
+    const lbIdx = await createBook(owner, "Long session");
+    const a = await experiment(owner, lbIdx);
+    const b = await experiment(writer, lbIdx);
+    const before = await a.page.evaluate(() => localStorage.getItem("refreshToken"));
+    await a.page.evaluate((token) => localStorage.setItem("accessToken", token), expiredCopyOf(owner.accessToken));
+    // Drop the socket; the provider reconnects with the expired token, is refused, refreshes.
+    await a.page.context().setOffline(true);
+    await a.waitSaveState("offline");
+    await a.page.context().setOffline(false);
+    await a.waitSaveState("upToDate");
+    await a.typeAtEnd("goal", "After the refresh.");
+    await expect.poll(() => b.sectionText("goal"), live).toBe("After the refresh.");
+    await a.waitSaveState("saved");
+    expect(await a.page.evaluate(() => localStorage.getItem("refreshToken"))).not.toBe(before);
+  });
+
+  it("turns B's open editor read-only the moment A ends the experiment", async () => {
+    const lbIdx = await createBook(owner, "Ending live");
+    const a = await experiment(owner, lbIdx);
+    const b = await experiment(writer, lbIdx);
+    await b.typeAtEnd("goal", "Before the end.");
+    await expect.poll(() => a.sectionText("goal"), live).toBe("Before the end.");
+    expect(await b.isEditable("goal")).toBe(true);
+
+    await a.transition("end");
+    await expect.poll(() => b.isEditable("goal"), live).toBe(false);
+    await expect.poll(() => b.status(), live).toBe("END");
+    expect(await b.toolbar().count()).toBe(0);
+    expect(await b.table("reactants").getByTestId("reaction-add-row").count()).toBe(0);
+    await expect.poll(() => a.isEditable("goal"), live).toBe(false);
+
+    // End cancel gives both their pens back.
+    await a.transition("cancelEnd");
+    await expect.poll(() => b.isEditable("goal"), live).toBe(true);
+    await b.typeAtEnd("goal", " And after.");
+    await expect.poll(() => a.sectionText("goal"), live).toBe("Before the end. And after.");
+  });
+});
+
+describe("the lab book list", () => {
+  it("creates a lab book in a writable project, finds it, and asks for a selection before printing", async () => {
+    const page = await pageOf(writer, "ko-KR");
+    const list = new LabBookListPage(page);
+    await list.open();
+    const lbIdx = await list.create(projectName, "Grignard 반응 준비");
+    const view = new ExperimentPage(page);
+    await view.loaded();
+    expect(await view.title().inputValue()).toBe("Grignard 반응 준비");
+
+    await list.open();
+    await list.row(lbIdx).waitFor();
+    await list.search("Grignard");
+    await expect.poll(() => list.rows().count(), live).toBe(1);
+    await page.getByTestId("labbook-print-selected").click();
+    await page.getByText("출력할 데이터를 선택해 주세요").waitFor();
+
+    // With a row selected, the print page opens in a new tab with the book on A4.
+    await list.row(lbIdx).getByTestId("labbook-row-select").check();
+    const [printTab] = await Promise.all([
+      page.context().waitForEvent("page"),
+      page.getByTestId("labbook-print-selected").click(),
+    ]);
+    await printTab.waitForURL((url) => url.pathname === `/labBook/print/${lbIdx}`);
+    await printTab.locator('[data-testid="print-book"][data-ready="true"]').waitFor();
+    expect(await printTab.getByTestId("print-title").textContent()).toBe("Grignard 반응 준비");
+  });
+});

@@ -1,0 +1,172 @@
+import type { Locator, Page } from "playwright-core";
+
+export type SectionName = "goal" | "procedure" | "observation" | "result" | "futurePlan" | "report";
+export type TableName = "reactants" | "supplies" | "products";
+export type CellName = "name" | "amount" | "unit" | "note";
+
+/**
+ * A lab book's experiment page (/labBook/experiment/{lbIdx}, /auth/labBook/experiment/{lbIdx})
+ * and the public view (/auth/labbook/share/{lbIdx}?key=…), which shows the same sections.
+ */
+export class ExperimentPage {
+  constructor(readonly page: Page) {}
+
+  async open(lbIdx: number, prefix = ""): Promise<void> {
+    await this.page.goto(`${prefix}/labBook/experiment/${lbIdx}`);
+    await this.loaded();
+  }
+
+  /** A share link (absolute or a path) opened in this page. */
+  async openShared(link: string): Promise<void> {
+    const url = new URL(link, "http://placeholder");
+    await this.page.goto(url.pathname + url.search);
+    await this.loaded();
+  }
+
+  /** The document arrived: the sections are there, bound to it. */
+  async loaded(): Promise<void> {
+    await this.page.getByTestId("labbook-content").waitFor();
+  }
+
+  section(name: SectionName): Locator {
+    return this.page.getByTestId(`section-${name}-editor`);
+  }
+
+  /** A section's text without other members' caret labels (they are widgets inside the editor). */
+  sectionText(name: SectionName): Promise<string> {
+    return this.section(name).evaluate((element) => {
+      const copy = element.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll(".collaboration-carets__caret").forEach((caret) => caret.remove());
+      return copy.textContent ?? "";
+    });
+  }
+
+  async isEditable(name: SectionName = "goal"): Promise<boolean> {
+    return (await this.section(name).getAttribute("contenteditable")) === "true";
+  }
+
+  /** Types at the end of a section, as a member would after clicking into it. */
+  async typeAtEnd(name: SectionName, text: string, delayMs = 0): Promise<void> {
+    await this.section(name).click();
+    await this.page.keyboard.press("ControlOrMeta+End");
+    await this.page.keyboard.type(text, { delay: delayMs });
+  }
+
+  /** "connecting" | "offline" | "saving" | "saved" | "upToDate" | "live". */
+  saveState(): Promise<string | null> {
+    return this.page.getByTestId("save-status").getAttribute("data-state");
+  }
+
+  async waitSaveState(state: string, timeout = 15_000): Promise<void> {
+    await this.page.locator(`[data-testid="save-status"][data-state="${state}"]`).waitFor({ timeout });
+  }
+
+  /** Starts noting every save state the page shows, in order (see `recordedSaveStates`). */
+  async recordSaveStates(): Promise<void> {
+    await this.page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { __saveStates: string[] }).__saveStates = seen;
+      const note = () => {
+        const state = document.querySelector('[data-testid="save-status"]')?.getAttribute("data-state");
+        if (state && seen[seen.length - 1] !== state) seen.push(state);
+      };
+      note();
+      new MutationObserver(note).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ["data-state"],
+      });
+    });
+  }
+
+  recordedSaveStates(): Promise<string[]> {
+    return this.page.evaluate(() => (window as unknown as { __saveStates: string[] }).__saveStates);
+  }
+
+  title(): Locator {
+    return this.page.getByTestId("labbook-title");
+  }
+
+  status(): Promise<string | null> {
+    return this.page.getByTestId("labbook-status").getAttribute("data-status");
+  }
+
+  table(name: TableName): Locator {
+    return this.page.getByTestId(`reaction-table-${name}`);
+  }
+
+  rows(name: TableName): Locator {
+    return this.table(name).getByTestId("reaction-row");
+  }
+
+  cell(name: TableName, row: number, cell: CellName): Locator {
+    return this.rows(name).nth(row).getByTestId(`reaction-cell-${cell}`);
+  }
+
+  async addRow(name: TableName): Promise<void> {
+    await this.table(name).getByTestId("reaction-add-row").click();
+  }
+
+  toolbar(): Locator {
+    return this.page.getByTestId("editor-toolbar");
+  }
+
+  presenceNames(): Promise<string[]> {
+    return this.page
+      .getByTestId("presence-member")
+      .evaluateAll((items) => items.map((item) => item.getAttribute("data-name") ?? ""));
+  }
+
+  /** End / Complete / End cancel, confirmed in their dialog. */
+  async transition(action: "end" | "complete" | "cancelEnd"): Promise<void> {
+    await this.page.getByTestId(`labbook-${action}`).click();
+    await this.page.getByTestId(`labbook-${action}-dialog-confirm`).click();
+  }
+
+  /** Makes the book public and returns its share link. */
+  async makePublic(): Promise<string> {
+    const p = this.page;
+    await p.getByTestId("labbook-share").click();
+    await p.getByTestId("share-public").click();
+    const link = p.getByTestId("share-link");
+    await link.waitFor();
+    const value = await link.inputValue();
+    await p.getByTestId("share-close").click();
+    return value;
+  }
+}
+
+/** The lab book list (/labBook). */
+export class LabBookListPage {
+  constructor(readonly page: Page) {}
+
+  async open(query = ""): Promise<void> {
+    await this.page.goto(`/labBook${query}`);
+    await this.page.getByTestId("labbook-list-page").waitFor();
+  }
+
+  rows(): Locator {
+    return this.page.getByTestId("labbook-row");
+  }
+
+  row(lbIdx: number): Locator {
+    return this.page.locator(`[data-testid="labbook-row"][data-lb-idx="${lbIdx}"]`);
+  }
+
+  async search(text: string): Promise<void> {
+    await this.page.getByTestId("labbook-search").fill(text);
+  }
+
+  /** Creates a lab book in the dialog; the app opens it. Returns its lbIdx. */
+  async create(projectName: string, title: string): Promise<number> {
+    const p = this.page;
+    await p.getByTestId("labbook-create").click();
+    await p.getByTestId("labbook-create-projectIdx").click();
+    await p.getByRole("option", { name: projectName }).click();
+    await p.getByTestId("labbook-create-title").fill(title);
+    await p.getByTestId("labbook-create-submit").click();
+    await p.waitForURL((url) => /^\/labBook\/experiment\/\d+$/.test(url.pathname));
+    return Number(new URL(p.url()).pathname.split("/").pop());
+  }
+}

@@ -1,0 +1,142 @@
+import type { Locator, Page } from "playwright-core";
+
+export interface NewItem {
+  name: string;
+  nameEn?: string;
+  casNo?: string;
+  smiles?: string;
+  amount: string;
+  unit?: string;
+  location?: string;
+}
+
+/** /inventory: search, filters, rows, selection and the print menu. */
+export class InventoryListPage {
+  constructor(readonly page: Page) {}
+
+  async open(groupIdx: number): Promise<void> {
+    await this.page.goto(`/inventory?groupIdx=${groupIdx}`);
+    await this.page.getByTestId("inventory-page").waitFor();
+  }
+
+  search(): Locator {
+    return this.page.getByTestId("inventory-search");
+  }
+
+  rows(): Locator {
+    return this.page.getByTestId("inventory-row");
+  }
+
+  row(name: string): Locator {
+    return this.rows().filter({ has: this.page.getByTestId("inventory-row-name").getByText(name, { exact: true }) });
+  }
+
+  /** The names the table shows now. */
+  async names(): Promise<string[]> {
+    return this.page.getByTestId("inventory-row-name").allTextContents();
+  }
+
+  /** Types `text` into the search box and waits until the list shows exactly `expected`. */
+  async searchFor(text: string, expected: string[]): Promise<void> {
+    await this.search().fill(text);
+    await this.waitForNames(expected);
+  }
+
+  async waitForNames(expected: string[]): Promise<void> {
+    const want = [...expected].sort().join("|");
+    await this.page.waitForFunction(
+      (target) => {
+        const shown = Array.from(document.querySelectorAll('[data-testid="inventory-row-name"]'))
+          .map((el) => el.textContent ?? "")
+          .sort()
+          .join("|");
+        const empty = document.querySelector('[data-testid="inventory-no-match"], [data-testid="inventory-empty"]');
+        return target === "" ? empty !== null : shown === target;
+      },
+      want,
+      { timeout: 15_000 },
+    );
+  }
+
+  async showState(state: "active" | "disused" | "all"): Promise<void> {
+    await this.page.getByTestId(`inventory-state-${state}`).click();
+    await this.page.waitForURL((url) => (url.searchParams.get("state") ?? "active") === state);
+  }
+
+  async select(name: string): Promise<void> {
+    await this.row(name).locator('input[type="checkbox"]').check();
+  }
+
+  /** Picks a print page from the menu; it opens in a new tab, which is returned. */
+  async print(kind: "label" | "labelPrinter" | "labelSheet" | "labelLocation" | "qrSheet"): Promise<Page> {
+    const opened = this.page.context().waitForEvent("page");
+    await this.page.getByTestId("print-menu").click();
+    await this.page.getByTestId(`print-${kind}`).click();
+    const printPage = await opened;
+    await printPage.waitForLoadState();
+    return printPage;
+  }
+}
+
+/** /inventory/experiment/{rowKey} and the create form at /inventory/experiment/new. */
+export class InventoryItemPage {
+  constructor(readonly page: Page) {}
+
+  async open(rowKey: string): Promise<void> {
+    await this.page.goto(`/inventory/experiment/${rowKey}`);
+    await this.page.getByTestId("inventory-item").waitFor();
+  }
+
+  field(name: string): Locator {
+    return this.page.getByTestId(`inventory-${name}`);
+  }
+
+  /** Fills the form's fields that `item` names. */
+  async fill(item: Partial<NewItem>): Promise<void> {
+    for (const [name, value] of Object.entries(item)) {
+      if (value === undefined) continue;
+      if (name === "unit") await this.field("unit").selectOption(value);
+      else await this.field(name).fill(value);
+    }
+  }
+
+  /** Saves the form and waits for the item's page; returns its rowKey. */
+  async save(): Promise<string> {
+    await this.page.getByTestId("inventory-save").click();
+    await this.page.getByTestId("inventory-form").waitFor({ state: "detached" });
+    await this.page.getByTestId("inventory-item").waitFor();
+    return new URL(this.page.url()).pathname.split("/").pop() ?? "";
+  }
+
+  title(): Locator {
+    return this.page.getByTestId("page-title");
+  }
+
+  async disuse(reason: string): Promise<void> {
+    const p = this.page;
+    await p.getByTestId("inventory-disuse").click();
+    await p.getByTestId("disuse-reason").fill(reason);
+    await p.getByTestId("disuse-submit").click();
+    await p.getByTestId("disuse-confirm-confirm").click();
+    await p.getByTestId("inventory-disused-note").waitFor();
+  }
+
+  async restore(): Promise<void> {
+    const p = this.page;
+    await p.getByTestId("inventory-restore").click();
+    await p.getByTestId("restore-dialog-confirm").click();
+    await p.getByTestId("inventory-disuse").waitFor();
+  }
+}
+
+/** The page boxes of a PDF, in points (Chromium writes each page's /MediaBox uncompressed). */
+export function pdfPageSizes(pdf: Buffer): { width: number; height: number }[] {
+  const text = pdf.toString("latin1");
+  return [...text.matchAll(/\/MediaBox\s*\[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*\]/g)].map((match) => ({
+    width: Number(match[3]) - Number(match[1]),
+    height: Number(match[4]) - Number(match[2]),
+  }));
+}
+
+/** Millimetres in PDF points (1 pt = 1/72 in). */
+export const mmToPt = (mm: number) => (mm / 25.4) * 72;
