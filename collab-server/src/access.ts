@@ -9,7 +9,7 @@ import {
   type onAuthenticatePayload,
 } from "@hocuspocus/server";
 import { errorMessage } from "./log";
-import { encodeServerMessage, type CollabRefusalReason } from "./messages";
+import { encodeCollabMessage, type CollabRefusalReason } from "@enote/shared";
 import type { CollabCapabilities, CollabContext, CollabLog, DocumentAccess } from "./types";
 
 type Level = CollabContext["access"];
@@ -107,7 +107,7 @@ export class AccessControl implements Extension<CollabContext> {
     if (context.access === "write" && countAccess(document, "write") > this.caps.maxEditors) {
       this.setAccess(connection, "read");
     } else if (context.access === "read" && context.granted === "write") {
-      connection.sendStateless(encodeServerMessage({ type: "access", access: "read" }));
+      connection.sendStateless(encodeCollabMessage({ type: "access", access: "read" }));
     }
     if (context.access === "read" && countAccess(document, "read") > this.caps.maxViewers) {
       this.log("info", "collab connection refused", { documentName, reason: "too-many-viewers" });
@@ -191,7 +191,7 @@ export class AccessControl implements Extension<CollabContext> {
     context.access = access;
     // Hocuspocus checks readOnly per incoming sync message, so updates are dropped from the next one on.
     connection.readOnly = access === "read";
-    connection.sendStateless(encodeServerMessage({ type: "access", access }));
+    connection.sendStateless(encodeCollabMessage({ type: "access", access }));
     if (access === "write") requestSync(connection);
   }
 }

@@ -1,14 +1,4 @@
 export { createCollabServer } from "./server";
-export { encodeServerMessage, parseServerMessage } from "./messages";
-export type {
-  AccessMessage,
-  CollabAccessLevel,
-  CollabErrorCode,
-  CollabRefusalReason,
-  CollabServerMessage,
-  ErrorMessage,
-  SavedMessage,
-} from "./messages";
 export type {
   CollabActor,
   CollabCapabilities,

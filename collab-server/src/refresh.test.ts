@@ -11,7 +11,7 @@ import {
   waitFor,
   waitForEvent,
 } from "./testing/harness";
-import type { CollabServerMessage } from "./messages";
+import type { CollabServerMessage } from "@enote/shared";
 import type { CollabActor, DocumentAccess } from "./types";
 
 const cleanup = new Cleanup();

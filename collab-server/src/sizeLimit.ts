@@ -1,7 +1,7 @@
 import type { afterHandleMessagePayload, beforeSyncPayload, Connection, Extension } from "@hocuspocus/server";
 import { accessOf } from "./access";
 import type { DocumentSizes } from "./documentSize";
-import { encodeServerMessage } from "./messages";
+import { encodeCollabMessage } from "@enote/shared";
 import type { CollabContext, CollabLog } from "./types";
 
 /** y-protocols sync message types. */
@@ -28,7 +28,7 @@ export function createSizeLimitExtension(sizes: DocumentSizes, log: CollabLog): 
       }
       refusing.add(connection);
       connection.readOnly = true;
-      connection.sendStateless(encodeServerMessage({ type: "error", code: "DOCUMENT_TOO_LARGE" }));
+      connection.sendStateless(encodeCollabMessage({ type: "error", code: "DOCUMENT_TOO_LARGE" }));
       log("warn", "collab update refused: document too large", {
         documentName,
         updateBytes: payload.length,

@@ -1,7 +1,7 @@
 import { isTransactionOrigin, type Connection, type Document } from "@hocuspocus/server";
 import * as Y from "yjs";
 import { errorMessage } from "./log";
-import { encodeServerMessage } from "./messages";
+import { encodeCollabMessage } from "@enote/shared";
 import type { CollabCapabilities, CollabLog } from "./types";
 
 export interface UpdateLogTiming {
@@ -179,7 +179,7 @@ export class UpdateLog {
 
   /** "saved" to every connection whose own updates are all durable. */
   private notifySaved(entry: DocumentLog): void {
-    const payload = encodeServerMessage({ type: "saved", at: Date.now() });
+    const payload = encodeCollabMessage({ type: "saved", at: Date.now() });
     for (const connection of entry.document.getConnections()) {
       const last = entry.lastIndexOf.get(connection);
       if (last === undefined || last < entry.durableBefore) connection.sendStateless(payload);

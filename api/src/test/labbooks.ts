@@ -6,11 +6,13 @@ import {
   collabPath,
   documentName,
   labBookDoc,
+  parseCollabMessage,
+  type CollabServerMessage,
   type LabBookDetail,
   type LabBookSection,
   type ProjectLevel,
 } from "@enote/shared";
-import { parseServerMessage, type CollabServer, type CollabServerMessage } from "@enote/collab-server";
+import type { CollabServer } from "@enote/collab-server";
 import { collabDocuments, collabUpdates } from "../db/schema";
 import type { TestApp } from "./harness";
 import {
@@ -126,7 +128,7 @@ export function connectPeer(app: TestApp, lbIdx: number, token: string, doc = ne
   });
   const messages: CollabServerMessage[] = [];
   provider.on("stateless", ({ payload }: { payload: string }) => {
-    const message = parseServerMessage(payload);
+    const message = parseCollabMessage(payload);
     if (message) messages.push(message);
   });
   const authentication = new Promise<string>((resolve) => {

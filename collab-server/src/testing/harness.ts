@@ -4,7 +4,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { WebSocket } from "ws";
 import * as Y from "yjs";
-import { parseServerMessage, type CollabServerMessage } from "../messages";
+import { parseCollabMessage, type CollabServerMessage } from "@enote/shared";
 import { createCollabServer } from "../server";
 import type { CollabCapabilities, CollabContext, CollabOptions, CollabServer, LogLevel } from "../types";
 
@@ -134,7 +134,7 @@ export async function waitFor(condition: () => boolean, what: string, timeoutMs 
 export function recordServerMessages(provider: HocuspocusProvider): CollabServerMessage[] {
   const messages: CollabServerMessage[] = [];
   provider.on("stateless", ({ payload }: { payload: string }) => {
-    const message = parseServerMessage(payload);
+    const message = parseCollabMessage(payload);
     if (message) messages.push(message);
   });
   return messages;

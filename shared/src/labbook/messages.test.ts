@@ -1,26 +1,40 @@
 import { describe, expect, it } from "vitest";
-import { encodeCollabMessage, parseCollabMessage } from "./messages";
+import { collabRefusalReason, encodeCollabMessage, parseCollabMessage, type CollabServerMessage } from "./messages";
+
+const messages: CollabServerMessage[] = [
+  { type: "saved", at: 1_700_000_000_000 },
+  { type: "access", access: "read" },
+  { type: "access", access: "write" },
+  { type: "error", code: "DOCUMENT_TOO_LARGE" },
+];
 
 describe("collab server messages", () => {
-  it("reads back what the server writes", () => {
-    expect(parseCollabMessage(encodeCollabMessage({ type: "saved", at: 1_700_000_000_000 }))).toEqual({
-      type: "saved",
-      at: 1_700_000_000_000,
-    });
-    expect(parseCollabMessage(encodeCollabMessage({ type: "access", access: "read" }))).toEqual({
-      type: "access",
-      access: "read",
-    });
-    expect(parseCollabMessage('{"type":"error","code":"DOCUMENT_TOO_LARGE"}')).toEqual({
-      type: "error",
-      code: "DOCUMENT_TOO_LARGE",
-    });
+  it("reads back every message the server writes", () => {
+    for (const message of messages) expect(parseCollabMessage(encodeCollabMessage(message))).toEqual(message);
+    expect(encodeCollabMessage({ type: "saved", at: 5 })).toBe('{"type":"saved","at":5}');
   });
 
   it("ignores payloads that are not one of the three messages", () => {
-    expect(parseCollabMessage("not json")).toBeNull();
-    expect(parseCollabMessage('{"type":"access","access":"admin"}')).toBeNull();
-    expect(parseCollabMessage('{"type":"saved"}')).toBeNull();
-    expect(parseCollabMessage("42")).toBeNull();
+    for (const payload of [
+      "",
+      "not json",
+      "null",
+      "[]",
+      "42",
+      '{"type":"saved"}',
+      '{"type":"access","access":"none"}',
+      '{"type":"access","access":"admin"}',
+      '{"type":"error","code":"OTHER"}',
+    ]) {
+      expect(parseCollabMessage(payload)).toBeNull();
+    }
+  });
+
+  it("tells the server's refusal reasons from other close reasons", () => {
+    expect(collabRefusalReason("permission-denied")).toBe("permission-denied");
+    expect(collabRefusalReason("too-many-viewers")).toBe("too-many-viewers");
+    expect(collabRefusalReason("unauthorized")).toBe("unauthorized");
+    expect(collabRefusalReason("Forbidden")).toBeNull();
+    expect(collabRefusalReason("")).toBeNull();
   });
 });

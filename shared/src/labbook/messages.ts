@@ -1,19 +1,35 @@
 import { z } from "zod";
 import { labBookAccess } from "./schema";
 
+/** Error codes a collab server message may carry (`errors.<code>` in the catalogue). */
+export const collabErrorCodes = ["DOCUMENT_TOO_LARGE"] as const;
+export type CollabErrorCode = (typeof collabErrorCodes)[number];
+
 /**
  * Stateless messages the collab server sends to each connection of a lab book (JSON strings,
  * the provider's `stateless` event). One schema, so the server writes what the client reads.
  */
 export const collabServerMessage = z.discriminatedUnion("type", [
-  /** The database committed the document's changes at `at` (server clock, ms). */
+  /** Every change this connection sent before this message is in the database, committed at `at` (server clock, ms). */
   z.object({ type: z.literal("saved"), at: z.number() }),
   /** The member's access changed while connected (status left IN_PROGRESS, permission changed). */
   z.object({ type: z.literal("access"), access: labBookAccess }),
-  /** A stable error code (`errors.<code>` in the catalogue), e.g. DOCUMENT_TOO_LARGE. */
-  z.object({ type: z.literal("error"), code: z.string().min(1) }),
+  /** An update from this connection was refused and not applied. */
+  z.object({ type: z.literal("error"), code: z.enum(collabErrorCodes) }),
 ]);
 export type CollabServerMessage = z.infer<typeof collabServerMessage>;
+
+/**
+ * Why the collab server refused a document connection (`reason` of the provider's
+ * authenticationFailed event) or closed one while open (`reason` of its close event).
+ */
+export const collabRefusalReasons = ["unauthorized", "permission-denied", "too-many-viewers"] as const;
+export type CollabRefusalReason = (typeof collabRefusalReasons)[number];
+
+/** The refusal reason in a close or authenticationFailed event's `reason`, or null for any other. */
+export function collabRefusalReason(reason: string): CollabRefusalReason | null {
+  return (collabRefusalReasons as readonly string[]).includes(reason) ? (reason as CollabRefusalReason) : null;
+}
 
 export function encodeCollabMessage(message: CollabServerMessage): string {
   return JSON.stringify(message);

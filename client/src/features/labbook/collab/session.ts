@@ -1,5 +1,5 @@
 import { HocuspocusProvider } from "@hocuspocus/provider";
-import { documentName, parseCollabMessage, shareToken } from "@enote/shared";
+import { collabRefusalReason, documentName, parseCollabMessage, shareToken } from "@enote/shared";
 import { IndexeddbPersistence } from "y-indexeddb";
 import * as Y from "yjs";
 import { refreshAccessToken } from "../../../lib/api";
@@ -28,9 +28,9 @@ export type SessionAuth =
   /** An anonymous viewer of a public link: read-only, no presence. */
   | { kind: "share"; key: string };
 
-const isUnauthorized = (reason: string) => /unauthori[sz]ed/i.test(reason);
-/** Reasons the collab server gives (collab-server/src/messages.ts CollabRefusalReason). */
-const refusalOf = (reason: string): Refusal => (reason === "too-many-viewers" ? "tooManyViewers" : "denied");
+/** What the page shows for a refusal: anything but the viewer cap reads as "not found". */
+const refusalOf = (reason: string): Refusal =>
+  collabRefusalReason(reason) === "too-many-viewers" ? "tooManyViewers" : "denied";
 
 /**
  * One open lab book: the Y.Doc, the one HocuspocusProvider for it and, for members who may
@@ -80,9 +80,8 @@ export class LabBookSession {
       onStateless: ({ payload }) => this.serverMessage(payload),
       // The server closed this document while open (access withdrawn, viewer cap).
       onClose: ({ event }) => {
-        if (event.reason === "permission-denied" || event.reason === "too-many-viewers") {
-          this.set({ refusal: refusalOf(event.reason) });
-        }
+        const reason = collabRefusalReason(event.reason);
+        if (reason === "permission-denied" || reason === "too-many-viewers") this.set({ refusal: refusalOf(reason) });
       },
     });
 
@@ -144,7 +143,7 @@ export class LabBookSession {
 
   private authenticationFailed(reason: string): void {
     // An expired access token: refresh once through lib/api.ts, then authenticate again.
-    if (this.auth.kind === "member" && isUnauthorized(reason) && !this.refreshedForAuth) {
+    if (this.auth.kind === "member" && collabRefusalReason(reason) === "unauthorized" && !this.refreshedForAuth) {
       this.refreshedForAuth = true;
       const used = this.sentToken;
       refreshAccessToken(used)
