@@ -686,6 +686,7 @@ const en = {
       selectAll: "Select all on this page",
       print: "Print",
       printCount: "Print ({{count}})",
+      printLimit: "You can print up to {{max}} lab books at once.",
       total: "Lab books: {{count}}",
       emptyTitle: "No lab books yet",
       emptyDescription:
@@ -1532,6 +1533,7 @@ const ko: Catalog<UiTexts> = {
       selectAll: "이 페이지 전체 선택",
       print: "출력",
       printCount: "출력 ({{count}})",
+      printLimit: "한 번에 최대 {{max}}건까지 출력할 수 있습니다.",
       total: "연구노트 {{count}}건",
       emptyTitle: "아직 연구노트가 없습니다",
       emptyDescription: "프로젝트에서 실험을 시작하세요. 프로젝트 구성원이 동시에 함께 작성할 수 있습니다.",

@@ -123,6 +123,9 @@ export const labBookDetail = labBookSummary.extend({
 });
 export type LabBookDetail = z.infer<typeof labBookDetail>;
 
+/** Lab books printed together from the list's selection (`/labBook/print/3,5,8`). */
+export const labBookPrintLimit = 20;
+
 /** GET /api/labbook/share/{lbIdx}.do?key= — what an anonymous viewer of a public link gets. */
 export const labBookShareQuery = z.object({ key: z.string().min(16).max(100) });
 export const labBookPublic = z.object({

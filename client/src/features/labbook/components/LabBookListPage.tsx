@@ -1,4 +1,5 @@
 import { Button, Group, Pagination, Paper, Stack, Text } from "@mantine/core";
+import { labBookPrintLimit } from "@enote/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
@@ -12,9 +13,6 @@ import { LabBookResults } from "./LabBookResults";
 import { hasFilters, pageSize, useListFilters } from "./useListFilters";
 import { useLabBookList } from "../queries";
 
-/** Printing many books at once opens one print page with all of them. */
-const maxPrint = pageSize;
-
 /** /labBook: the lab books I may see — search, filters, pages, create, bookmark, print. */
 export function LabBookListPage() {
   const { t } = useTranslation();
@@ -24,25 +22,34 @@ export function LabBookListPage() {
   const [creating, setCreating] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
 
-  const toggle = (lbIdx: number) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(lbIdx)) next.delete(lbIdx);
-      else next.add(lbIdx);
-      return next;
-    });
+  // Printing many books at once opens one print page with all of them, up to the limit.
+  const tellPrintLimit = () => showToast(t("labBook.list.printLimit", { max: labBookPrintLimit }), "failure");
+  const toggle = (lbIdx: number) => {
+    if (!selected.has(lbIdx) && selected.size >= labBookPrintLimit) {
+      tellPrintLimit();
+      return;
+    }
+    const next = new Set(selected);
+    if (next.has(lbIdx)) next.delete(lbIdx);
+    else next.add(lbIdx);
+    setSelected(next);
+  };
   const toggleAll = () => {
     const items = list.data?.items ?? [];
     const all = items.length > 0 && items.every((item) => selected.has(item.lbIdx));
-    setSelected(all ? new Set() : new Set(items.map((item) => item.lbIdx)));
+    if (!all && items.length > labBookPrintLimit) tellPrintLimit();
+    setSelected(all ? new Set() : new Set(items.slice(0, labBookPrintLimit).map((item) => item.lbIdx)));
   };
   const print = () => {
     if (selected.size === 0) {
       showToast(t("validation.printSelection"), "failure");
       return;
     }
-    const ids = [...selected].slice(0, maxPrint);
-    window.open(paths.labBookPrint(ids.join(",")), "_blank", "noopener");
+    if (selected.size > labBookPrintLimit) {
+      tellPrintLimit();
+      return;
+    }
+    window.open(paths.labBookPrint([...selected].join(",")), "_blank", "noopener");
   };
 
   const total = list.data?.total ?? 0;

@@ -1,4 +1,5 @@
 import { Button, Group, Text } from "@mantine/core";
+import { labBookPrintLimit } from "@enote/shared";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
@@ -13,11 +14,9 @@ import { PrintedLabBook } from "./PrintedLabBook";
 import "./print.css";
 
 /** Several books print together: `/labBook/print/3,5,8` (the list's print selection). */
-const maxBooks = 20;
-
 function parseIds(value: string | undefined): number[] | null {
   const parts = (value ?? "").split(",");
-  if (parts.length === 0 || parts.length > maxBooks) return null;
+  if (parts.length === 0 || parts.length > labBookPrintLimit) return null;
   const ids = parts.map((part) => idxParam(part));
   if (ids.some((id) => id === null)) return null;
   return [...new Set(ids as number[])];
