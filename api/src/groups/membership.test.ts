@@ -55,7 +55,13 @@ describe("GET /api/group/{groupIdx}/members.do", () => {
       [manager.memberIdx, true],
       ...others.map((o) => [o.memberIdx, false]).sort((a, b) => Number(a[0]) - Number(b[0])),
     ]);
-    expect(list[0]).toMatchObject({ memberId: manager.input.memberId, email: manager.input.email, initial: "MCU" });
+    expect(list[0]).toMatchObject({
+      memberId: manager.input.memberId,
+      email: manager.input.email,
+      initial: "MCU",
+      role: "MANAGER",
+    });
+    expect(list.slice(1).map((m) => m.role)).toEqual(others.map(() => "FRONT"));
   });
 });
 
@@ -91,6 +97,28 @@ describe("PUT /api/group/{groupIdx}/member.do", () => {
     const result = await appoint(group.groupIdx, self.token, self.memberIdx, true);
     expect(result.status).toBe(403);
     expect(result.body).toMatchObject({ code: "NO_MODIFY_AUTHORITY", message: "You have no authority to modify this" });
+    expect((await membersOf(group.groupIdx)).find((m) => m.memberIdx === self.memberIdx)?.manager).toBe(false);
+  });
+
+  it("lets an ADMIN who is a plain member appoint themselves, as decide allows", async () => {
+    const { group } = await groupWith(0);
+    const admin = await signUpTestMember(app);
+    await setRoleInDb(app, admin.memberIdx, "ADMIN");
+    await joinGroup(app, admin.token, await codeOf(app, group.groupIdx));
+    const appointed = ok(await appoint(group.groupIdx, admin.token, admin.memberIdx, true));
+    expect(appointed).toMatchObject({ memberIdx: admin.memberIdx, manager: true, role: "ADMIN" });
+    expect((await membersOf(group.groupIdx)).filter((m) => m.manager).map((m) => m.memberIdx)).toContain(
+      admin.memberIdx,
+    );
+  });
+
+  it("refuses a MANAGER-role member promoting themselves in a group they do not manage", async () => {
+    const { group, others } = await groupWith(1);
+    const self = others[0] as TestMember;
+    await setRoleInDb(app, self.memberIdx, "MANAGER");
+    const result = await appoint(group.groupIdx, self.token, self.memberIdx, true);
+    expect(result.status).toBe(403);
+    expect(result.body.code).toBe("NO_MODIFY_AUTHORITY");
     expect((await membersOf(group.groupIdx)).find((m) => m.memberIdx === self.memberIdx)?.manager).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import type { Action, Group, GroupManagerInput, GroupMember } from "@enote/shared";
+import type { Action, Group, GroupManagerInput, GroupMember, GroupStanding } from "@enote/shared";
 import type { AppContext } from "../context";
 import type { Actor } from "../auth/actor";
 import type { Db } from "../db/client";
@@ -33,6 +33,7 @@ async function groupMemberRows(db: Db, groupIdx: number, memberIdx?: number): Pr
       name: memberName(),
       initial: members.initial,
       email: members.email,
+      role: members.role,
       manager: groupMembers.isManager,
       joinedAt: groupMembers.joinedAt,
     })
@@ -63,13 +64,13 @@ function inLockedGroup<T>(
   actor: Actor,
   groupIdx: number,
   action: Action,
-  change: (tx: Db) => Promise<T>,
+  change: (tx: Db, standing: GroupStanding) => Promise<T>,
 ): Promise<T> {
   return ctx.db.transaction(async (tx) => {
     await lockGroup(tx, groupIdx);
     const { standing } = await loadGroup(tx, groupIdx, actor.memberIdx);
     authorize(actor, action, { group: standing });
-    return change(tx);
+    return change(tx, standing);
   });
 }
 
@@ -87,8 +88,12 @@ export async function setManager(
   groupIdx: number,
   input: GroupManagerInput,
 ): Promise<GroupMember> {
-  await inLockedGroup(ctx, actor, groupIdx, "group.appointManager", async (tx) => {
+  await inLockedGroup(ctx, actor, groupIdx, "group.appointManager", async (tx, standing) => {
     const target = await targetIn(tx, groupIdx, input.memberIdx);
+    // The same question the client's member menu asks, the target (possibly oneself) included.
+    const groupStanding = target.manager ? "manager" : "member";
+    const aimedAt = { memberIdx: target.memberIdx, role: target.role, groupStanding } as const;
+    authorize(actor, "group.appointManager", { group: standing, target: aimedAt });
     if (target.manager === input.manager) return;
     if (!input.manager && (await memberCount(tx, groupIdx, true)) <= 1) throw new AppError("LAST_GROUP_MANAGER");
     await tx

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { roleSchema } from "../roles";
 import { groupCodePattern, idxRule, limits } from "../validation/rules";
 
 export const groupLimits = { nameMax: 100, codeValidDays: 30 } as const;
@@ -58,6 +59,8 @@ export const groupMember = z.object({
   name: z.string(),
   initial: z.string(),
   email: z.string(),
+  /** Installation role, for the role label and for asking decide about this member. */
+  role: roleSchema,
   manager: z.boolean(),
   joinedAt: z.string(),
 });

@@ -121,6 +121,10 @@ export function decide(subject: Subject, action: Action, facts: Facts = {}, newR
       return when(seesGroup(subject, facts), hidden);
     case "group.manage":
     case "group.appointManager":
+      // Whoever manages the group may set any member's manager flag, their own included: a
+      // manager may step down, and an administrator (who manages every group) may appoint
+      // themselves. A member who does not manage the group never passes, so "promoting oneself"
+      // is refused to exactly them (issue 3). The client and the api both ask with the target.
       if (!seesGroup(subject, facts)) return hidden;
       return when(managesGroup(subject, facts), refuse("NO_MODIFY_AUTHORITY"));
     case "group.removeMember":

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { Role } from "../roles";
-import { actions, can, decide, type Action, type Decision, type Facts, type Subject } from "./index";
+import {
+  actions,
+  can,
+  decide,
+  type Action,
+  type Decision,
+  type Facts,
+  type GroupStanding,
+  type Subject,
+} from "./index";
 
 // The permission matrix of issue 3 ("Permission model"). Each action lists its expected decision
 // for every actor of its kind; the Record types make a missing actor a type error.
@@ -256,6 +265,24 @@ const managersOnly = (refusal: Decision): Record<GroupActor, Decision> => ({
   "FRONT group manager": allowed,
 });
 
+/** The subject aiming the manager toggle at their own row of the group's members. */
+const themselves = (role: Role, group: GroupStanding): Actor => ({
+  subject: asRole(role),
+  facts: { group, target: { memberIdx: SELF, role, groupStanding: group } },
+});
+
+// Issue 3 "promoting oneself": refused to a member who does not manage the group. Administrators
+// manage every group already, so one who is a plain member may appoint themselves; a manager may
+// step down (the api refuses the last one with LAST_GROUP_MANAGER).
+const selfAppointActors = {
+  "MADE group member appointing themselves": themselves("MADE", "member"),
+  "ADMIN group member appointing themselves": themselves("ADMIN", "member"),
+  "MANAGER group member appointing themselves": themselves("MANAGER", "member"),
+  "FRONT group member appointing themselves": themselves("FRONT", "member"),
+  "MANAGER group manager stepping down": themselves("MANAGER", "manager"),
+  "FRONT group manager stepping down": themselves("FRONT", "manager"),
+} satisfies Record<string, Actor>;
+
 const groupRows: Row[] = [
   ...rowsFor("group.view", groupActors, {
     "MADE outside the group": allowed,
@@ -275,6 +302,14 @@ const groupRows: Row[] = [
   ...rowsFor("group.appointManager", groupActors, managersOnly(noModify)),
   ...rowsFor("group.removeMember", groupActors, managersOnly(noDelete)),
   ...rowsFor("project.create", groupActors, managersOnly(noModify)),
+  ...rowsFor("group.appointManager", selfAppointActors, {
+    "MADE group member appointing themselves": allowed,
+    "ADMIN group member appointing themselves": allowed,
+    "MANAGER group member appointing themselves": noModify,
+    "FRONT group member appointing themselves": noModify,
+    "MANAGER group manager stepping down": allowed,
+    "FRONT group manager stepping down": allowed,
+  }),
   ...rowsFor("group.leave", groupActors, {
     "MADE outside the group": notFound,
     "MADE group member": allowed,
