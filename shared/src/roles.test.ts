@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAdministrator, roleFromLabel, roleLabel, roles, roleSchema } from "./roles";
+import { isAdministrator, roleFromLabel, roleLabel, roleLabelIn, roles, roleSchema } from "./roles";
 
 const koreanNames = {
   MADE: "운영자",
@@ -25,6 +25,23 @@ describe("roleLabel", () => {
     expect(roleLabel("constructor")).toBe("");
     expect(roleLabel("__proto__")).toBe("");
     expect(roleLabel("hasOwnProperty")).toBe("");
+  });
+});
+
+describe("roleLabelIn", () => {
+  const englishNames = { MADE: "Operator", ADMIN: "Administrator", MANAGER: "Manager", FRONT: "Member" } as const;
+
+  it.each(Object.entries(englishNames))("gives %s its English name %s in en-US", (role, name) => {
+    expect(roleLabelIn("en-US", role)).toBe(name);
+  });
+
+  it.each(Object.entries(koreanNames))("gives %s the spec's Korean name %s in ko-KR", (role, name) => {
+    expect(roleLabelIn("ko-KR", role)).toBe(name);
+  });
+
+  it.each(["USER", "", "toString", null, 3])("gives %j an empty label in either locale", (value) => {
+    expect(roleLabelIn("en-US", value)).toBe("");
+    expect(roleLabelIn("ko-KR", value)).toBe("");
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Locale } from "./i18n/locale";
 import { messages } from "./i18n/messages";
 
 /** Installation roles (spec §3, §6). */
@@ -8,9 +9,15 @@ export const roleSchema = z.enum(roles);
 
 const koreanNames = messages["ko-KR"].roles;
 
+/** A role code's display name in `locale` (ko-KR: the spec's Korean names); anything else gives "". */
+export function roleLabelIn(locale: Locale, value: unknown): string {
+  const names = messages[locale].roles;
+  return typeof value === "string" && Object.hasOwn(names, value) ? names[value as Role] : "";
+}
+
 /** Spec §3 role label helper: a role code gives its Korean display name; anything else gives "". */
 export function roleLabel(value: unknown): string {
-  return typeof value === "string" && Object.hasOwn(koreanNames, value) ? koreanNames[value as Role] : "";
+  return roleLabelIn("ko-KR", value);
 }
 
 /** The reverse of `roleLabel`: a Korean display name gives its role code; anything else gives "". */
