@@ -45,8 +45,9 @@ export function GroupMemberActions({
     remove.mutate(idx, { onSuccess: () => showToast(t("groups.memberRemoved", { name: member.name })), onError: fail });
   };
 
-  // Members cannot promote themselves; stepping down is allowed (the api keeps one manager).
-  const showAppoint = canAppoint && (member.manager || !isSelf);
+  // decide settles self-appointment (canAppoint was asked with this row as the target). Removing
+  // oneself is the group panel's "leave", which keeps the last manager rule of leaving.
+  const showAppoint = canAppoint;
   const showRemove = canRemove && !isSelf;
   if (!showAppoint && !showRemove) return null;
 

@@ -1,24 +1,29 @@
 import { Badge, Group as Row, Skeleton, Stack, Table, Text } from "@mantine/core";
-import { can, formatDate, type Group } from "@enote/shared";
+import { can, formatDate, type Group, type GroupMember } from "@enote/shared";
 import { useTranslation } from "react-i18next";
 import { tableStyles } from "../../../components/noShrink";
 import { noShrink } from "../../../components/noShrink";
 import { EmptyPanel } from "../../../components/EmptyPanel";
 import { IconCrown, IconUsers } from "../../../components/icons";
 import { QueryError } from "../../../components/QueryError";
+import { useRoleLabel } from "../../../hooks/useRoleLabel";
 import { useSubject } from "../../../session/subject";
 import { SectionCard } from "../../../components/SectionCard";
 import { standingIn, useGroupMembers } from "../queries";
 import { GroupMemberActions } from "./GroupMemberActions";
 
-/** The group's members with their manager badge; managers get a menu per row. */
+/** The group's members with their role and manager badge; managers get a menu per row. */
 export function GroupMembers({ group }: { group: Group }) {
   const { t } = useTranslation();
   const subject = useSubject();
+  const roleLabel = useRoleLabel();
   const members = useGroupMembers(group.groupIdx);
-  const facts = { group: standingIn(group) };
-  const canAppoint = can(subject, "group.appointManager", facts);
-  const canRemove = can(subject, "group.removeMember", facts);
+  /** What decide needs about a row: my standing in the group, and the member the row is about. */
+  const factsFor = (member: GroupMember) =>
+    ({
+      group: standingIn(group),
+      target: { memberIdx: member.memberIdx, role: member.role, groupStanding: member.manager ? "manager" : "member" },
+    }) as const;
 
   let body;
   if (members.isPending) body = <Skeleton height={160} data-testid="group-members-loading" />;
@@ -29,11 +34,12 @@ export function GroupMembers({ group }: { group: Group }) {
     );
   else
     body = (
-      <Table.ScrollContainer type="native" minWidth={620}>
+      <Table.ScrollContainer type="native" minWidth={700}>
         <Table styles={tableStyles} verticalSpacing="sm" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t("groups.memberName")}</Table.Th>
+              <Table.Th>{t("groups.memberRole")}</Table.Th>
               <Table.Th>{t("groups.memberId")}</Table.Th>
               <Table.Th>{t("groups.email")}</Table.Th>
               <Table.Th>{t("groups.joinedAt")}</Table.Th>
@@ -43,6 +49,7 @@ export function GroupMembers({ group }: { group: Group }) {
           <Table.Tbody>
             {members.data.map((member) => {
               const isSelf = member.memberIdx === subject.memberIdx;
+              const facts = factsFor(member);
               return (
                 <Table.Tr key={member.memberIdx} data-testid={`group-member-${member.memberIdx}`}>
                   <Table.Td>
@@ -68,6 +75,7 @@ export function GroupMembers({ group }: { group: Group }) {
                       ) : null}
                     </Row>
                   </Table.Td>
+                  <Table.Td data-testid={`group-member-role-${member.memberIdx}`}>{roleLabel(member.role)}</Table.Td>
                   <Table.Td>{member.memberId}</Table.Td>
                   <Table.Td style={{ overflowWrap: "anywhere" }}>{member.email}</Table.Td>
                   <Table.Td>{formatDate(member.joinedAt)}</Table.Td>
@@ -77,8 +85,8 @@ export function GroupMembers({ group }: { group: Group }) {
                       groupName={group.groupName}
                       member={member}
                       isSelf={isSelf}
-                      canAppoint={canAppoint}
-                      canRemove={canRemove}
+                      canAppoint={can(subject, "group.appointManager", facts)}
+                      canRemove={can(subject, "group.removeMember", facts)}
                     />
                   </Table.Td>
                 </Table.Tr>

@@ -3,6 +3,7 @@ import { can, roles, type MemberSummary, type Role } from "@enote/shared";
 import { useTranslation } from "react-i18next";
 import { noShrink } from "../../../components/noShrink";
 import { showFailureDialog, showToast } from "../../../components/dialogs";
+import { useRoleLabel } from "../../../hooks/useRoleLabel";
 import { errorMessage } from "../../../lib/errorMessage";
 import { useSubject } from "../../../session/subject";
 import { useChangeRole } from "../queries";
@@ -12,6 +13,7 @@ export function RoleSelect({ member, editable }: { member: MemberSummary; editab
   const { t } = useTranslation();
   const subject = useSubject();
   const change = useChangeRole();
+  const roleLabel = useRoleLabel();
   const target = { memberIdx: member.memberIdx, role: member.role };
   const choices = editable
     ? roles.filter((role) => role === member.role || can(subject, "member.changeRole", { target }, role))
@@ -25,7 +27,7 @@ export function RoleSelect({ member, editable }: { member: MemberSummary; editab
         color={member.role === "FRONT" ? "gray" : "grape"}
         data-testid={`user-role-${member.memberIdx}`}
       >
-        {t(`roles.${member.role}`)}
+        {roleLabel(member.role)}
       </Badge>
     );
   }
@@ -34,7 +36,7 @@ export function RoleSelect({ member, editable }: { member: MemberSummary; editab
     change.mutate(
       { memberIdx: member.memberIdx, role },
       {
-        onSuccess: () => showToast(t("users.roleChanged", { name: member.name, role: t(`roles.${role}`) })),
+        onSuccess: () => showToast(t("users.roleChanged", { name: member.name, role: roleLabel(role) })),
         onError: (error) => void showFailureDialog(errorMessage(error)),
       },
     );
@@ -47,7 +49,7 @@ export function RoleSelect({ member, editable }: { member: MemberSummary; editab
       value={member.role}
       disabled={change.isPending}
       onChange={(event) => onChange(event.currentTarget.value as Role)}
-      data={choices.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+      data={choices.map((role) => ({ value: role, label: roleLabel(role) }))}
       data-testid={`user-role-${member.memberIdx}`}
     />
   );
