@@ -1,7 +1,7 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { defaultLocale, isLocale, locales, resources, type Locale } from "@enote/shared";
-import { initialLocale, writeLocaleCookie } from "./locale";
+import { startLocale, writeLocaleCookie } from "./locale";
 
 export const i18n = i18next;
 
@@ -16,7 +16,7 @@ void i18n.use(initReactI18next).init({
     "en-US": { translation: resources["en-US"] },
     "ko-KR": { translation: resources["ko-KR"] },
   },
-  lng: initialLocale(),
+  lng: startLocale(),
   fallbackLng: defaultLocale,
   supportedLngs: [...locales],
   load: "currentOnly",

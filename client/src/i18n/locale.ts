@@ -1,16 +1,10 @@
-import { isLocale, localeCookieName, localeFromLanguages, type Locale } from "@enote/shared";
+import { localeCookieName, localeFromCookies, localeFromLanguages, type Locale } from "@enote/shared";
 
 const oneYearSeconds = 365 * 24 * 60 * 60;
 
+/** The locale the cookie names; null when there is none or it is unreadable (never throws). */
 export function readLocaleCookie(): Locale | null {
-  for (const part of document.cookie.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === localeCookieName) {
-      const value = decodeURIComponent(rest.join("="));
-      return isLocale(value) ? value : null;
-    }
-  }
-  return null;
+  return localeFromCookies(document.cookie) ?? null;
 }
 
 /** The api reads the same cookie, so its messages follow the switcher. */
@@ -22,4 +16,14 @@ export function writeLocaleCookie(locale: Locale): void {
 export function initialLocale(): Locale {
   const languages = navigator.languages?.length ? navigator.languages : [navigator.language];
   return readLocaleCookie() ?? localeFromLanguages(languages);
+}
+
+/**
+ * The locale to start with, kept in the cookie from the first visit on (spec §2), so the api
+ * answers in it even before the switcher is touched; an unreadable cookie is replaced.
+ */
+export function startLocale(): Locale {
+  const locale = initialLocale();
+  if (readLocaleCookie() !== locale) writeLocaleCookie(locale);
+  return locale;
 }

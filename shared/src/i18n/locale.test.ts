@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultLocale, isLocale, localeFromLanguages, locales, resolveLocale } from "./locale";
+import { defaultLocale, isLocale, localeFromCookies, localeFromLanguages, locales, resolveLocale } from "./locale";
 
 describe("locales", () => {
   it("supports en-US and ko-KR with en-US as the default", () => {
@@ -50,5 +50,29 @@ describe("resolveLocale", () => {
   it("gives en-US without a cookie or header", () => {
     expect(resolveLocale(undefined, undefined)).toBe("en-US");
     expect(resolveLocale(undefined, "")).toBe("en-US");
+  });
+});
+
+describe("localeFromCookies", () => {
+  it("finds the locale cookie among others, with or without spaces", () => {
+    expect(localeFromCookies("theme=dark; locale=ko-KR; sid=1")).toBe("ko-KR");
+    expect(localeFromCookies("locale=en-US")).toBe("en-US");
+    expect(localeFromCookies("a=1;locale=ko%2DKR")).toBe("ko-KR");
+  });
+
+  it("ignores cookies whose name only ends or starts with locale", () => {
+    expect(localeFromCookies("oldlocale=ko-KR; locale2=ko-KR")).toBeUndefined();
+  });
+
+  it("treats a value that is not valid percent-encoding as no cookie instead of throwing", () => {
+    expect(localeFromCookies("locale=%E0")).toBeUndefined();
+    expect(localeFromCookies("locale=%")).toBeUndefined();
+    expect(localeFromCookies("locale=%E0; locale=ko-KR")).toBe("ko-KR");
+  });
+
+  it("gives undefined without cookies or for an unsupported locale", () => {
+    expect(localeFromCookies(undefined)).toBeUndefined();
+    expect(localeFromCookies("")).toBeUndefined();
+    expect(localeFromCookies("locale=fr-FR")).toBeUndefined();
   });
 });

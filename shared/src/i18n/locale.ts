@@ -8,6 +8,26 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
 }
 
+/**
+ * The locale the `locale` cookie names, read from a Cookie header or `document.cookie`; undefined
+ * when there is none or it names no supported locale. Never throws: a value that is not valid
+ * percent-encoding (`locale=%E0`) counts as no cookie, so the caller falls back to the browser.
+ */
+export function localeFromCookies(cookies: string | undefined): Locale | undefined {
+  for (const part of cookies ? cookies.split(";") : []) {
+    const at = part.indexOf("=");
+    if (at < 0 || part.slice(0, at).trim() !== localeCookieName) continue;
+    let value: string;
+    try {
+      value = decodeURIComponent(part.slice(at + 1).trim());
+    } catch {
+      continue;
+    }
+    if (isLocale(value)) return value;
+  }
+  return undefined;
+}
+
 /** Picks a supported locale from a browser language tag list such as `ko-KR,ko;q=0.9,en;q=0.8`. */
 export function localeFromLanguages(languages: readonly string[]): Locale {
   for (const tag of languages) {
