@@ -1,11 +1,12 @@
 import { Alert, Select, TextInput } from "@mantine/core";
-import { labBookCreateInput, labBookLimits, type LabBookDetail } from "@enote/shared";
+import { can, labBookCreateInput, labBookLimits, type LabBookDetail } from "@enote/shared";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { showToast } from "../../../components/dialogs";
 import { ModalForm } from "../../../components/ModalForm";
 import { useZodForm } from "../../../hooks/useZodForm";
+import { useSubject } from "../../../session/subject";
 import { useProjects } from "../../projects/queries";
 import { useCreateLabBook } from "../queries";
 
@@ -29,12 +30,13 @@ export function CreateLabBookModal({ projectIdx, onClose, onCreated }: CreateLab
   const { t } = useTranslation();
   const projects = useProjects(null);
   const create = useCreateLabBook();
+  const subject = useSubject();
   const writable = useMemo(
     () =>
-      (projects.data ?? []).filter(
-        (project) => !project.archived && (project.myLevel === "OWNER" || project.myLevel === "WRITER"),
+      (projects.data ?? []).filter((project) =>
+        can(subject, "labbook.create", { project: project.myLevel, projectArchived: project.archived }),
       ),
-    [projects.data],
+    [projects.data, subject],
   );
   const preselected = projectIdx !== null && writable.some((project) => project.projectIdx === projectIdx);
   const form = useZodForm(

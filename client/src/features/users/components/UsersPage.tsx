@@ -17,9 +17,7 @@ export function UsersPage() {
   const subject = useSubject();
   const groups = useGroups();
   const administrator = can(subject, "member.list");
-  const managed = (groups.data ?? []).filter(
-    (group) => group.myRole === "manager" && can(subject, "member.list", { group: standingIn(group) }),
-  );
+  const managed = (groups.data ?? []).filter((group) => can(subject, "member.list", { group: standingIn(group) }));
 
   let content;
   if (administrator) content = <UsersDirectory administrator groups={groups.data ?? []} />;
