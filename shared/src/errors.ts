@@ -34,6 +34,7 @@ export const errorCodes = [
   "IMPORT_TOO_MANY_ROWS",
   "IMPORT_HAS_ERRORS",
   "NOT_A_PDF",
+  "NOT_AN_IMAGE",
   "INTERNAL",
 ] as const;
 
@@ -72,6 +73,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   IMPORT_TOO_MANY_ROWS: 400,
   IMPORT_HAS_ERRORS: 400,
   NOT_A_PDF: 400,
+  NOT_AN_IMAGE: 400,
   INTERNAL: 500,
 };
 

@@ -16,5 +16,7 @@ export * from "./labbook/schema";
 export * from "./labbook/share";
 export * from "./labbook/messages";
 export * from "./chem/cas";
+export * from "./chem/ghs";
 export * from "./inventory/schema";
+export * from "./inventory/number";
 export * from "./material/schema";

@@ -1,13 +1,5 @@
 import { z } from "zod";
-
-const optionalText = (max: number) =>
-  z
-    .string({ error: "validation.invalid" })
-    .trim()
-    .max(max, "validation.tooLong")
-    .optional()
-    .nullable()
-    .transform((value) => (value ? value : null));
+import { digits, optionalText } from "../inventory/fields";
 
 /** POST /api/material/item.do and PUT /api/material/{materialIdx}.do */
 export const materialInput = z.object({
@@ -51,12 +43,6 @@ export const materialIdxParams = z.object({
     .transform(Number)
     .pipe(z.number().int().positive("validation.positiveId").max(2147483647, "validation.positiveId")),
 });
-
-const digits = (max: number) =>
-  z
-    .string()
-    .regex(new RegExp(`^\\d{1,${max}}$`), "validation.positiveId")
-    .transform(Number);
 
 export const materialSortKeys = ["name", "addedDate", "quantity", "manufacturer"] as const;
 
