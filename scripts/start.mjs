@@ -19,8 +19,10 @@ function newestMtime(dir) {
 
 const sources = [path.join(root, "client", "src"), path.join(root, "shared", "src")];
 const stale = !existsSync(dist) || sources.some((dir) => newestMtime(dir) > statSync(dist).mtimeMs);
-const services = (process.env.ENOTE_SERVICES ?? "web,api,collab").split(",");
-if (stale && services.includes("web")) {
+// Read as api/src/env.ts reads it: "web, api" runs web too.
+const services = (process.env.ENOTE_SERVICES || "web,api,collab").split(",").map((s) => s.trim());
+// A client build the operator points at (ENOTE_CLIENT_DIST) is theirs: client/dist is not served then.
+if (stale && services.includes("web") && !process.env.ENOTE_CLIENT_DIST) {
   console.log("Building the client…");
   const build = spawnSync("npm", ["run", "build", "-w", "@enote/client"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -1,6 +1,6 @@
 import { createServer as createHttpServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import express from "express";
+import express, { Router } from "express";
 import { collabPath } from "@enote/shared";
 import { createCollabServer, type CollabOptions } from "@enote/collab-server";
 import type { Env } from "./env";
@@ -8,6 +8,7 @@ import { createApiRouter } from "./app";
 import type { AppContext } from "./context";
 import { openDatabase, type Database } from "./db/client";
 import { collabCapabilities } from "./collab/capabilities";
+import { AppError, errorHandler } from "./lib/errors";
 import { createLogger, type Logger } from "./lib/logger";
 import { HocuspocusLivePublisher } from "./live/publisher";
 import { loadSecrets } from "./lib/secrets";
@@ -45,6 +46,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   app.disable("x-powered-by");
   app.set("trust proxy", env.ENOTE_TRUST_PROXY);
   if (env.ENOTE_SERVICES.includes("api")) app.use(createApiRouter(ctx));
+  else app.use("/api", apiNotServed(log));
   if (env.ENOTE_SERVICES.includes("web")) app.use(createWebRouter(env.ENOTE_CLIENT_DIST ?? defaultClientDist));
 
   const http = createHttpServer(app);
@@ -79,4 +81,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     return closing;
   };
   return { url: `http://localhost:${port}`, port, http, ctx, close };
+}
+
+/**
+ * `/api` in a process that runs no api (an operator split the services): a JSON error in the
+ * caller's locale, never the SPA's index.html or Express's HTML page, so clients see what is wrong.
+ */
+function apiNotServed(log: Logger): Router {
+  const router = Router();
+  router.use(() => {
+    throw new AppError("SERVICE_UNAVAILABLE");
+  });
+  router.use(errorHandler(log));
+  return router;
 }

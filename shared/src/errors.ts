@@ -25,6 +25,9 @@ export const errorCodes = [
   "LAST_GROUP_MANAGER",
   "NOT_GROUP_MEMBER",
   "LAST_PROJECT_OWNER",
+  "LEAVE_GROUP_MANAGER",
+  "LEAVE_PROJECT_OWNER",
+  "LEAVE_LAST_ADMIN",
   "INVALID_STATUS_TRANSITION",
   "DOCUMENT_TOO_LARGE",
   "SMILES_NOT_FOUND",
@@ -35,6 +38,7 @@ export const errorCodes = [
   "IMPORT_HAS_ERRORS",
   "NOT_A_PDF",
   "NOT_AN_IMAGE",
+  "SERVICE_UNAVAILABLE",
   "INTERNAL",
 ] as const;
 
@@ -64,6 +68,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   LAST_GROUP_MANAGER: 409,
   NOT_GROUP_MEMBER: 400,
   LAST_PROJECT_OWNER: 409,
+  LEAVE_GROUP_MANAGER: 409,
+  LEAVE_PROJECT_OWNER: 409,
+  LEAVE_LAST_ADMIN: 409,
   INVALID_STATUS_TRANSITION: 409,
   DOCUMENT_TOO_LARGE: 413,
   SMILES_NOT_FOUND: 404,
@@ -74,6 +81,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   IMPORT_HAS_ERRORS: 400,
   NOT_A_PDF: 400,
   NOT_AN_IMAGE: 400,
+  /** A path of a service this process does not run (ENOTE_SERVICES): another process serves it. */
+  SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 

@@ -73,6 +73,10 @@ const en = {
     LAST_GROUP_MANAGER: "A group needs at least one manager. Appoint another manager first.",
     NOT_GROUP_MEMBER: "Only members of the project's group can be added to the project",
     LAST_PROJECT_OWNER: "A project needs at least one owner. Make another member owner first.",
+    LEAVE_GROUP_MANAGER: "You are the only manager of {{name}}. Appoint another manager there before leaving.",
+    LEAVE_PROJECT_OWNER:
+      "You are the only owner of the project {{name}}. Make another member its owner before leaving.",
+    LEAVE_LAST_ADMIN: "You are the last administrator. Make another member an administrator before leaving.",
     INVALID_STATUS_TRANSITION: "The lab book cannot move to that status from its current one",
     DOCUMENT_TOO_LARGE:
       "This lab book is too large to add more. Move some content into a new lab book or an attachment.",
@@ -84,6 +88,7 @@ const en = {
     IMPORT_HAS_ERRORS: "Some rows have errors, so nothing was imported. Fix them, or import only the valid rows.",
     NOT_A_PDF: "The MSDS must be a PDF file",
     NOT_AN_IMAGE: "The structural formula must be a PNG or JPEG image",
+    SERVICE_UNAVAILABLE: "This service is not available on this server",
     INTERNAL: "Something went wrong on the server. Please try again.",
   },
   /** Column headers of inventory import and export files (an import also reads the field names). */
@@ -197,6 +202,9 @@ const ko: Catalog<Messages> = {
     LAST_GROUP_MANAGER: "그룹에는 관리자가 한 명 이상 있어야 합니다. 먼저 다른 관리자를 지정해 주세요.",
     NOT_GROUP_MEMBER: "프로젝트가 속한 그룹의 멤버만 프로젝트에 추가할 수 있습니다",
     LAST_PROJECT_OWNER: "프로젝트에는 소유자가 한 명 이상 있어야 합니다. 먼저 다른 멤버를 소유자로 지정해 주세요.",
+    LEAVE_GROUP_MANAGER: "{{name}} 그룹의 유일한 관리자입니다. 탈퇴하기 전에 다른 관리자를 지정해 주세요.",
+    LEAVE_PROJECT_OWNER: "{{name}} 프로젝트의 유일한 소유자입니다. 탈퇴하기 전에 다른 멤버를 소유자로 지정해 주세요.",
+    LEAVE_LAST_ADMIN: "마지막 관리자입니다. 탈퇴하기 전에 다른 회원을 관리자로 지정해 주세요.",
     INVALID_STATUS_TRANSITION: "현재 상태에서 해당 상태로 변경할 수 없습니다",
     DOCUMENT_TOO_LARGE: "연구노트가 너무 커서 더 추가할 수 없습니다. 일부 내용을 새 연구노트나 첨부파일로 옮겨 주세요.",
     SMILES_NOT_FOUND: "일치하는 SMILES 번호를 찾을 수 없습니다",
@@ -207,6 +215,7 @@ const ko: Catalog<Messages> = {
     IMPORT_HAS_ERRORS: "오류가 있는 행이 있어 아무것도 가져오지 않았습니다. 오류를 고치거나 올바른 행만 가져오세요.",
     NOT_A_PDF: "MSDS는 PDF 파일이어야 합니다",
     NOT_AN_IMAGE: "구조식은 PNG 또는 JPEG 이미지여야 합니다",
+    SERVICE_UNAVAILABLE: "이 서버에서는 이 서비스를 사용할 수 없습니다",
     INTERNAL: "서버에서 오류가 발생했습니다. 다시 시도해 주세요.",
   },
   inventoryColumns: {
