@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Member, ResetPasswordResult, TokenPair } from "@enote/shared";
 import { members } from "../db/schema";
+import { failWrites } from "../test/fail-writes";
 import { buildSignUp, signUpMember, startTestApp, type SignedUp, type TestApp } from "../test/harness";
 
 let app: TestApp;
@@ -102,6 +103,29 @@ describe("PUT /api/oauth/change/pw.do", () => {
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.message).toBe("Password and Confirm Password are different");
     expect((await signIn(member.input.memberId, member.input.password)).status).toBe(200);
+  });
+
+  it("keeps the old password when ending the other sign-ins fails", async () => {
+    const member = await signUpMember(app);
+    const memberIdx = (await me(member.tokens.accessToken)).body.data.memberIdx;
+    const otherDevice = (await signIn(member.input.memberId, member.input.password)).body.data;
+    const restore = await failWrites(app, "auth_sessions", "UPDATE", `NEW.member_idx = ${memberIdx}`);
+    try {
+      const result = await app.call<ErrorBody>("PUT", "/api/oauth/change/pw.do", {
+        token: member.tokens.accessToken,
+        body: {
+          currentPassword: member.input.password,
+          newPassword: "newBench2025",
+          newPasswordConfirm: "newBench2025",
+        },
+      });
+      expect(result.status).toBe(500);
+    } finally {
+      await restore();
+    }
+    expect((await signIn(member.input.memberId, "newBench2025")).status).toBe(401);
+    expect((await signIn(member.input.memberId, member.input.password)).status).toBe(200);
+    expect((await me(otherDevice.accessToken)).status).toBe(200);
   });
 });
 

@@ -45,7 +45,8 @@ export async function signUp(ctx: AppContext, input: Parsed<typeof signUpInput>)
   await assertFree(ctx, "memberId", input.memberId);
   await assertFree(ctx, "email", input.email);
   const passwordHash = await hashPassword(input.password);
-  const memberIdx = await ctx.db.transaction(async (tx) => {
+  // The account, its group membership and its first sign-in: all of them or, on any failure, nothing.
+  return ctx.db.transaction(async (tx) => {
     // Serialises concurrent first sign-ups so exactly one becomes ADMIN.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(73110002)`);
     // An invitation's code is checked before the account exists: a wrong one creates nothing.
@@ -66,9 +67,8 @@ export async function signUp(ctx: AppContext, input: Parsed<typeof signUpInput>)
       .returning({ memberIdx: members.memberIdx });
     if (!row) throw new Error("member insert returned nothing");
     if (group) await addGroupMember(tx, group.groupIdx, row.memberIdx);
-    return row.memberIdx;
+    return startSession(tx, ctx, row.memberIdx);
   });
-  return startSession(ctx.db, ctx, memberIdx);
 }
 
 export async function getMember(ctx: AppContext, actor: Actor): Promise<Member> {
@@ -90,7 +90,10 @@ export async function updateMember(
   return toMember(row);
 }
 
-/** Changes the password after checking the current one; other sign-ins of the member end. */
+/**
+ * Changes the password after checking the current one; other sign-ins of the member end, in the
+ * same transaction: a new password never stands while the sessions it should end live on.
+ */
 export async function changePassword(
   ctx: AppContext,
   actor: Actor,
@@ -99,13 +102,16 @@ export async function changePassword(
   const current = await loadMemberRow(ctx.db, actor.memberIdx);
   if (!(await verifyPassword(current.passwordHash, input.currentPassword))) throw new AppError("WRONG_PASSWORD");
   const passwordHash = await hashPassword(input.newPassword);
-  const [row] = await ctx.db
-    .update(members)
-    .set({ passwordHash, mustChangePassword: false })
-    .where(eq(members.memberIdx, actor.memberIdx))
-    .returning();
-  await revokeMemberSessions(ctx.db, actor.memberIdx, "password changed", actor.sessionId);
-  if (!row) throw new AppError("NOT_FOUND");
+  const row = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(members)
+      .set({ passwordHash, mustChangePassword: false })
+      .where(eq(members.memberIdx, actor.memberIdx))
+      .returning();
+    if (!updated) throw new AppError("NOT_FOUND");
+    await revokeMemberSessions(tx, actor.memberIdx, "password changed", actor.sessionId);
+    return updated;
+  });
   return toMember(row);
 }
 
@@ -119,11 +125,11 @@ export async function resetPassword(ctx: AppContext, actor: Actor, memberIdx: nu
   authorize(actor, "member.resetPassword", { target: { memberIdx, role: target.role } });
   const configured = ctx.env.ENOTE_DEFAULT_PASSWORD;
   const password = configured ?? generatePassword();
-  await ctx.db
-    .update(members)
-    .set({ passwordHash: await hashPassword(password), mustChangePassword: true })
-    .where(eq(members.memberIdx, memberIdx));
-  await revokeMemberSessions(ctx.db, memberIdx, "password reset by administrator");
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(members).set({ passwordHash, mustChangePassword: true }).where(eq(members.memberIdx, memberIdx));
+    await revokeMemberSessions(tx, memberIdx, "password reset by administrator");
+  });
   return { memberIdx, temporaryPassword: configured ? null : password };
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import jwt from "jsonwebtoken";
 import type { Member, TokenPair } from "@enote/shared";
+import { failWrites } from "../test/fail-writes";
 import { signUpMember, startTestApp, type TestApp } from "../test/harness";
 
 let app: TestApp;
@@ -92,6 +93,20 @@ describe("POST /api/oauth/refresh.do", () => {
     await refresh(tokens.refreshToken);
     await refresh(tokens.refreshToken);
     expect((await me(otherDevice.body.data.accessToken)).status).toBe(200);
+  });
+
+  it("leaves the refresh token working when storing its successor fails", async () => {
+    const { tokens } = await signUpMember(app);
+    const { sid } = jwt.decode(tokens.accessToken) as { sid: string };
+    const restore = await failWrites(app, "refresh_tokens", "INSERT", `NEW.session_id = '${sid}'`);
+    try {
+      expect((await refresh(tokens.refreshToken)).status).toBe(500);
+    } finally {
+      await restore();
+    }
+    const retry = await refresh(tokens.refreshToken);
+    expect(retry.status).toBe(200);
+    expect((await me(retry.body.data.accessToken)).status).toBe(200);
   });
 
   it("answers 401 without a bearer token or with an unknown one", async () => {

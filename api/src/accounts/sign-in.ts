@@ -34,6 +34,8 @@ export async function signIn(
     throw new AppError("SIGN_IN_FAILED");
   }
   await clearFailures(ctx, keys);
-  await ctx.db.update(members).set({ lastLoginAt: new Date() }).where(eq(members.memberIdx, member.memberIdx));
-  return startSession(ctx.db, ctx, member.memberIdx);
+  return ctx.db.transaction(async (tx) => {
+    await tx.update(members).set({ lastLoginAt: new Date() }).where(eq(members.memberIdx, member.memberIdx));
+    return startSession(tx, ctx, member.memberIdx);
+  });
 }

@@ -23,15 +23,17 @@ function accessTokenFor(ctx: TokenContext, memberIdx: number, sessionId: string)
   return signAccessToken(ctx.secrets.jwtSecret, ctx.env.ENOTE_ACCESS_TOKEN_TTL_SECONDS, { memberIdx, sessionId });
 }
 
-/** Starts a sign-in: a new session with its first token pair. */
+/** Starts a sign-in: a new session with its first token pair (both rows or neither). */
 export async function startSession(db: Db, ctx: TokenContext, memberIdx: number): Promise<TokenPair> {
-  const [session] = await db
-    .insert(authSessions)
-    .values({ memberIdx })
-    .returning({ sessionId: authSessions.sessionId });
-  if (!session) throw new Error("session insert returned nothing");
-  const refreshToken = await issueRefreshToken(db, ctx, session.sessionId);
-  return { accessToken: accessTokenFor(ctx, memberIdx, session.sessionId), refreshToken };
+  return db.transaction(async (tx) => {
+    const [session] = await tx
+      .insert(authSessions)
+      .values({ memberIdx })
+      .returning({ sessionId: authSessions.sessionId });
+    if (!session) throw new Error("session insert returned nothing");
+    const refreshToken = await issueRefreshToken(tx, ctx, session.sessionId);
+    return { accessToken: accessTokenFor(ctx, memberIdx, session.sessionId), refreshToken };
+  });
 }
 
 export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
@@ -53,42 +55,45 @@ export async function revokeMemberSessions(db: Db, memberIdx: number, reason: st
 
 /**
  * Exchanges a refresh token for a new pair. A token that was already exchanged means it was
- * copied: the whole sign-in it belongs to is revoked.
+ * copied: the whole sign-in it belongs to is revoked. One transaction: the old token is used up
+ * only together with the new one being stored, so a failure leaves the old one working.
  */
 export async function rotateRefreshToken(db: Db, ctx: TokenContext, token: string): Promise<TokenPair> {
   const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({
-      sessionId: refreshTokens.sessionId,
-      expiresAt: refreshTokens.expiresAt,
-      rotatedAt: refreshTokens.rotatedAt,
-      revokedAt: authSessions.revokedAt,
-      memberIdx: authSessions.memberIdx,
-      status: members.status,
-    })
-    .from(refreshTokens)
-    .innerJoin(authSessions, eq(authSessions.sessionId, refreshTokens.sessionId))
-    .innerJoin(members, eq(members.memberIdx, authSessions.memberIdx))
-    .where(eq(refreshTokens.tokenHash, tokenHash));
-  if (!row || row.revokedAt || row.status !== "ACTIVE" || row.expiresAt.getTime() <= Date.now()) {
-    throw new AppError("SESSION_EXPIRED");
-  }
-  if (row.rotatedAt) {
-    await revokeSession(db, row.sessionId, "refresh token reused");
-    throw new AppError("SESSION_EXPIRED");
-  }
-  // Claim the token atomically: of two concurrent exchanges only one wins; the other is reuse.
-  const claimed = await db
-    .update(refreshTokens)
-    .set({ rotatedAt: new Date() })
-    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt)))
-    .returning({ sessionId: refreshTokens.sessionId });
-  if (claimed.length === 0) {
-    await revokeSession(db, row.sessionId, "refresh token reused");
-    throw new AppError("SESSION_EXPIRED");
-  }
-  const refreshToken = await issueRefreshToken(db, ctx, row.sessionId);
-  return { accessToken: accessTokenFor(ctx, row.memberIdx, row.sessionId), refreshToken };
+  const pair = await db.transaction(async (tx): Promise<TokenPair | null> => {
+    const [row] = await tx
+      .select({
+        sessionId: refreshTokens.sessionId,
+        expiresAt: refreshTokens.expiresAt,
+        rotatedAt: refreshTokens.rotatedAt,
+        revokedAt: authSessions.revokedAt,
+        memberIdx: authSessions.memberIdx,
+        status: members.status,
+      })
+      .from(refreshTokens)
+      .innerJoin(authSessions, eq(authSessions.sessionId, refreshTokens.sessionId))
+      .innerJoin(members, eq(members.memberIdx, authSessions.memberIdx))
+      .where(eq(refreshTokens.tokenHash, tokenHash));
+    if (!row || row.revokedAt || row.status !== "ACTIVE" || row.expiresAt.getTime() <= Date.now()) return null;
+    // Claim the token: of two concurrent exchanges only one wins (the other waits for its row
+    // lock and then finds it used); the loser, like any later use, is reuse.
+    const claimed = row.rotatedAt
+      ? []
+      : await tx
+          .update(refreshTokens)
+          .set({ rotatedAt: new Date() })
+          .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt)))
+          .returning({ sessionId: refreshTokens.sessionId });
+    if (claimed.length === 0) {
+      // Committed with the transaction although the call fails: the revocation must stand.
+      await revokeSession(tx, row.sessionId, "refresh token reused");
+      return null;
+    }
+    const refreshToken = await issueRefreshToken(tx, ctx, row.sessionId);
+    return { accessToken: accessTokenFor(ctx, row.memberIdx, row.sessionId), refreshToken };
+  });
+  if (!pair) throw new AppError("SESSION_EXPIRED");
+  return pair;
 }
 
 /** The actor behind verified token claims: the session is live and the member active. */
