@@ -80,7 +80,8 @@ export const hangulPattern = /[\u3131-\u318E\uAC00-\uD7A3]/;
 
 /**
  * A member's name as every screen shows it: Hangul names family name first without a space
- * (김민지), others given name first (Minji Kim). The api's SQL `memberName` says the same.
+ * (김민지), others given name first (Minji Kim). The api's SQL `memberName` (api/src/members/name.ts)
+ * mirrors this rule for lists sorted by name; its test compares the two on the same rows.
  */
 export function formatMemberName(member: { firstName: string; lastName: string }): string {
   const first = member.firstName.trim();

@@ -50,10 +50,10 @@ describe("GET /api/dashboard.do", () => {
     expect(board.projects.map((p) => p.projectIdx)).toEqual([mine.projectIdx]);
     expect(board.activity.slice(0, 4)).toEqual([
       expect.objectContaining({ kind: "project.archived", projectName: "Old" }),
-      expect.objectContaining({ kind: "project.created", text: "Old", actorName: "Franklin Rosalind" }),
+      expect.objectContaining({ kind: "project.created", text: "Old", actorName: "Rosalind Franklin" }),
       expect.objectContaining({
         kind: "project.memberLevel",
-        text: "Hodgkin Dorothy: WRITER",
+        text: "Dorothy Hodgkin: WRITER",
         projectName: "Penicillin",
       }),
       expect.objectContaining({ kind: "project.created", text: "Penicillin", groupName: "Crystallography" }),
@@ -61,7 +61,7 @@ describe("GET /api/dashboard.do", () => {
     expect(board.activity[0]).not.toHaveProperty("text");
     expect(board.activity.map((a) => a.kind).slice(-2)).toEqual(["group.joined", "group.created"]);
     expect(board.activity.find((a) => a.kind === "group.joined")).toMatchObject({
-      actorName: "Hodgkin Dorothy",
+      actorName: "Dorothy Hodgkin",
       projectName: null,
     });
     // The project the member is not in stays out of their activity, by name too.

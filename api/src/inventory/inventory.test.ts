@@ -30,7 +30,7 @@ describe("POST /api/inventory/item.do", () => {
       isPrivate: false,
       structureImage: null,
       msdsFile: null,
-      creator: { memberIdx: lab.member.memberIdx, name: "Curie Pierre" },
+      creator: { memberIdx: lab.member.memberIdx, name: "Pierre Curie" },
       caution: { pictograms: ["GHS02", "GHS07"], hazardStatements: ["H225", "H319"] },
     });
     expect(created.rowKey).toMatch(/^[a-z2-7]{12}$/);

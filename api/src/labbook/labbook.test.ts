@@ -64,7 +64,7 @@ describe("POST /api/labbook/create.do", () => {
       status: "IN_PROGRESS",
       sharePermission: "PRIVATE",
       shareUrl: null,
-      writer: { memberIdx: lab.writer.memberIdx, name: "Suzuki Akira" },
+      writer: { memberIdx: lab.writer.memberIdx, name: "Akira Suzuki" },
       access: "write",
       bookmarked: false,
       completedBy: null,
@@ -289,7 +289,7 @@ describe("sharing", () => {
       seqNo: book.seqNo,
       status: "IN_PROGRESS",
       projectName: "Suzuki coupling",
-      writer: { name: "Suzuki Akira" },
+      writer: { name: "Akira Suzuki" },
       writeDate: book.writeDate,
       modifiedDate: expect.any(String),
     });

@@ -140,12 +140,12 @@ describe("PUT /api/labbook/{lbIdx}/status.do", () => {
     ok(await putStatus(app, lab.owner.token, book.lbIdx, "END"));
     const done = ok(await putStatus(app, lab.manager.token, book.lbIdx, "COMPLETE"));
     expect(done.transitions.map((t) => [t.from, t.to, t.by.name])).toEqual([
-      ["IN_PROGRESS", "END", "Suzuki Akira"],
-      ["END", "IN_PROGRESS", "Mendeleev Dmitri"],
-      ["IN_PROGRESS", "END", "Franklin Rosalind"],
-      ["END", "COMPLETE", "Mendeleev Dmitri"],
+      ["IN_PROGRESS", "END", "Akira Suzuki"],
+      ["END", "IN_PROGRESS", "Dmitri Mendeleev"],
+      ["IN_PROGRESS", "END", "Rosalind Franklin"],
+      ["END", "COMPLETE", "Dmitri Mendeleev"],
     ]);
-    expect(done.completedBy).toEqual({ memberIdx: lab.manager.memberIdx, name: "Mendeleev Dmitri" });
+    expect(done.completedBy).toEqual({ memberIdx: lab.manager.memberIdx, name: "Dmitri Mendeleev" });
     expect(Date.parse(done.completedAt ?? "")).toBeGreaterThan(Date.now() - 60_000);
     const times = done.transitions.map((t) => t.at);
     expect([...times].sort()).toEqual(times);

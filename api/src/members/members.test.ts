@@ -43,7 +43,7 @@ describe("GET /api/member/list.do", () => {
     const page = ok(await listMembers(admin.token, "?q=zuRICH"));
     expect(page.items.map((m) => m.memberIdx)).toEqual([curie.memberIdx]);
     expect(page.items[0]).toMatchObject({
-      name: "Zurich Pierre",
+      name: "Pierre Zurich",
       role: "FRONT",
       active: true,
       memberId: curie.input.memberId,

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import type { MemberPage, MemberSummary, Role, memberListQuery } from "@enote/shared";
+import { formatMemberName, type MemberPage, type MemberSummary, type Role, type memberListQuery } from "@enote/shared";
 import type { AppContext } from "../context";
 import type { Actor } from "../auth/actor";
 import { revokeMemberSessions } from "../auth/sessions";
@@ -17,7 +17,7 @@ function toSummary(row: MemberRow): MemberSummary {
   return {
     memberIdx: row.memberIdx,
     memberId: row.memberId ?? "",
-    name: `${row.lastName} ${row.firstName}`.trim(),
+    name: formatMemberName(row),
     initial: row.initial,
     email: row.email ?? "",
     organization: row.organization,
