@@ -170,3 +170,4 @@ export const IconSitemap = icon([
   "M6 15v-1a2 2 0 0 1 2 -2h8a2 2 0 0 1 2 2v1",
   "M12 9l0 3",
 ]);
+export const IconShield = icon(["M12 3l8 3v6c0 5 -3.5 8 -8 9c-4.5 -1 -8 -4 -8 -9v-6z", "M9 12l2 2l4 -4"]);

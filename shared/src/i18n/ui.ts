@@ -218,6 +218,11 @@ const en = {
   },
   access: {
     noMenuTitle: "No menu access",
+    noGroupTitle: "You are not in a group yet",
+    noGroupDescription:
+      "This menu shows a group's work. Please request access from the group manager: ask them for an invitation link, or join with the sign-up code they give you.",
+    joinGroup: "Join a group",
+    createGroup: "Create a group",
   },
   state: {
     loadFailed: "This could not be loaded.",
@@ -251,8 +256,6 @@ const en = {
     bookmark: "Bookmark {{name}}",
     unbookmark: "Remove the bookmark of {{name}}",
     backToList: "Reagent inventory",
-    noGroupTitle: "Join a group first",
-    noGroupDescription: "The inventory and supplies belong to a group. Join your lab's group or create one.",
     emptyTitle: "No reagents yet",
     emptyDescription: "Add the first reagent of this group, or import a CSV or Excel file of your cabinet.",
     noMatchTitle: "Nothing matches",
@@ -528,10 +531,6 @@ const en = {
     emptyDescription: "Projects you are a member of appear here. A group manager adds you to a project.",
     emptyDescriptionManager: "Create the first project of your group.",
     emptyFiltered: "This group has no projects you can see.",
-    noGroupTitle: "Join a group first",
-    noGroupDescription:
-      "Projects belong to groups. Ask a group manager for an invitation, or join with a sign-up code.",
-    goToGroups: "Go to groups",
     listLabel: "Projects",
     columnName: "Project",
     columnGroup: "Group",
@@ -633,8 +632,6 @@ const en = {
     labBookCount: "Lab books: {{count}}",
     noProjects: "No projects",
     noLabBooks: "No lab books yet",
-    empty: "There is nothing to show yet",
-    emptyDescription: "Groups and projects you belong to appear here.",
   },
   dashboard: {
     title: "Dashboard",
@@ -645,11 +642,6 @@ const en = {
     noActivity: "No activity yet",
     noProjects: "No projects yet",
     viewAll: "View all",
-    noGroupTitle: "You are not in a group yet",
-    noGroupDescription:
-      "Ask a group manager to send you an invitation link, or join a group with the sign-up code they give you.",
-    joinCta: "Join a group",
-    createCta: "Create a group",
     activity: {
       group: {
         created: "{{actor}} created the group {{group}}",
@@ -1070,6 +1062,11 @@ const ko: Catalog<UiTexts> = {
   },
   access: {
     noMenuTitle: "메뉴 접근 권한 없음",
+    noGroupTitle: "아직 소속된 그룹이 없습니다",
+    noGroupDescription:
+      "이 메뉴는 그룹의 자료를 보여 줍니다. 그룹 관리자에게 권한을 요청해 주세요. 초대 링크를 받거나, 받은 가입 코드로 그룹에 가입할 수 있습니다.",
+    joinGroup: "그룹 가입",
+    createGroup: "그룹 만들기",
   },
   state: {
     loadFailed: "불러오지 못했습니다.",
@@ -1103,8 +1100,6 @@ const ko: Catalog<UiTexts> = {
     bookmark: "{{name}} 즐겨찾기",
     unbookmark: "{{name}} 즐겨찾기 해제",
     backToList: "시약 재고",
-    noGroupTitle: "먼저 그룹에 가입하세요",
-    noGroupDescription: "시약 재고와 소모품은 그룹에 속합니다. 연구실 그룹에 가입하거나 그룹을 만드세요.",
     emptyTitle: "아직 시약이 없습니다",
     emptyDescription: "이 그룹의 첫 시약을 등록하거나, 시약장 목록을 CSV 또는 엑셀 파일로 가져오세요.",
     noMatchTitle: "일치하는 시약이 없습니다",
@@ -1378,9 +1373,6 @@ const ko: Catalog<UiTexts> = {
     emptyDescription: "참여 중인 프로젝트가 여기에 표시됩니다. 그룹 관리자가 프로젝트에 추가해 줍니다.",
     emptyDescriptionManager: "그룹의 첫 프로젝트를 만들어 보세요.",
     emptyFiltered: "이 그룹에는 볼 수 있는 프로젝트가 없습니다.",
-    noGroupTitle: "먼저 그룹에 가입하세요",
-    noGroupDescription: "프로젝트는 그룹에 속합니다. 그룹 관리자에게 초대를 요청하거나 가입 코드로 그룹에 가입하세요.",
-    goToGroups: "그룹으로 이동",
     listLabel: "프로젝트",
     columnName: "프로젝트",
     columnGroup: "그룹",
@@ -1482,8 +1474,6 @@ const ko: Catalog<UiTexts> = {
     labBookCount: "연구노트 {{count}}개",
     noProjects: "프로젝트가 없습니다",
     noLabBooks: "아직 연구노트가 없습니다",
-    empty: "아직 표시할 내용이 없습니다",
-    emptyDescription: "소속된 그룹과 프로젝트가 여기에 표시됩니다.",
   },
   dashboard: {
     title: "대시보드",
@@ -1494,10 +1484,6 @@ const ko: Catalog<UiTexts> = {
     noActivity: "아직 활동이 없습니다",
     noProjects: "아직 프로젝트가 없습니다",
     viewAll: "전체 보기",
-    noGroupTitle: "아직 소속된 그룹이 없습니다",
-    noGroupDescription: "그룹 관리자에게 초대 링크를 요청하거나, 받은 가입 코드로 그룹에 가입하세요.",
-    joinCta: "그룹 가입",
-    createCta: "그룹 만들기",
     activity: {
       group: {
         created: "{{actor}} 님이 {{group}} 그룹을 만들었습니다",

@@ -1,5 +1,6 @@
 import { Grid, Skeleton, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { NoMenuAccess } from "../../../components/NoMenuAccess";
 import { PageHeader } from "../../../components/PageHeader";
 import { QueryError } from "../../../components/QueryError";
 import { memberDisplayName } from "../../../lib/memberName";
@@ -8,7 +9,6 @@ import { useDashboard } from "../queries";
 import { DashboardActivity } from "./DashboardActivity";
 import { DashboardGroups } from "./DashboardGroups";
 import { DashboardProjects } from "./DashboardProjects";
-import { NoGroupState } from "./NoGroupState";
 
 /** / and /indexPage: my groups, my projects and what happened lately. */
 export function DashboardPage() {
@@ -29,7 +29,7 @@ export function DashboardPage() {
       </Grid>
     );
   else if (dashboard.isError) content = <QueryError error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
-  else if (dashboard.data.groups.length === 0) content = <NoGroupState />;
+  else if (dashboard.data.groups.length === 0) content = <NoMenuAccess noGroup testId="dashboard-no-group" />;
   else
     content = (
       <Grid gap="lg">

@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { ContentLoader } from "../../../components/ContentLoader";
 import { showToast } from "../../../components/dialogs";
-import { EmptyPanel } from "../../../components/EmptyPanel";
-import { IconPlus, IconUsers } from "../../../components/icons";
+import { IconPlus } from "../../../components/icons";
+import { NoMenuAccess } from "../../../components/NoMenuAccess";
 import { PageHeader } from "../../../components/PageHeader";
 import { QueryError } from "../../../components/QueryError";
 import { useLiveTopic } from "../../../hooks/useLiveTopic";
@@ -95,17 +95,7 @@ export function InventoryPage() {
     return (
       <>
         {header}
-        <EmptyPanel
-          icon={<IconUsers size={30} />}
-          title={t("inventory.noGroupTitle")}
-          description={t("inventory.noGroupDescription")}
-          actions={
-            <Button component={Link} to={paths.groups()} data-testid="inventory-go-groups">
-              {t("nav.groups")}
-            </Button>
-          }
-          testId="inventory-no-group"
-        />
+        <NoMenuAccess noGroup testId="inventory-no-group" />
       </>
     );
 

@@ -5,8 +5,10 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { showToast } from "../../../components/dialogs";
 import { IconPlus, IconPrinter } from "../../../components/icons";
+import { NoMenuAccess } from "../../../components/NoMenuAccess";
 import { PageHeader } from "../../../components/PageHeader";
 import { paths } from "../../../paths";
+import { useGroups } from "../../groups/queries";
 import { CreateLabBookModal } from "./CreateLabBookModal";
 import { LabBookFilters } from "./LabBookFilters";
 import { LabBookResults } from "./LabBookResults";
@@ -21,6 +23,7 @@ export function LabBookListPage() {
   const list = useLabBookList(query);
   const [creating, setCreating] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const groups = useGroups();
 
   // Printing many books at once opens one print page with all of them, up to the limit.
   const tellPrintLimit = () => showToast(t("labBook.list.printLimit", { max: labBookPrintLimit }), "failure");
@@ -54,6 +57,14 @@ export function LabBookListPage() {
 
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / pageSize));
+
+  if (groups.data?.length === 0)
+    return (
+      <Stack gap="md" data-testid="labbook-list-page">
+        <PageHeader title={t("labBook.list.title")} description={t("labBook.list.description")} />
+        <NoMenuAccess noGroup testId="labbook-no-group" />
+      </Stack>
+    );
 
   return (
     <Stack gap="md" data-testid="labbook-list-page">

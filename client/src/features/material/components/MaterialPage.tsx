@@ -3,16 +3,16 @@ import type { Material } from "@enote/shared";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
 import { ContentLoader } from "../../../components/ContentLoader";
 import { confirmDelete, showFailureDialog, showToast } from "../../../components/dialogs";
 import { EmptyPanel } from "../../../components/EmptyPanel";
-import { IconPlus, IconSearch, IconUsers } from "../../../components/icons";
+import { IconPlus, IconSearch } from "../../../components/icons";
+import { NoMenuAccess } from "../../../components/NoMenuAccess";
 import { PageHeader } from "../../../components/PageHeader";
 import { QueryError } from "../../../components/QueryError";
 import { useLiveTopic } from "../../../hooks/useLiveTopic";
 import { errorMessage } from "../../../lib/errorMessage";
-import { paths } from "../../../paths";
 import { GroupSelect } from "../../inventory/components/GroupSelect";
 import { useGroupChoice } from "../../inventory/groupChoice";
 import { IconPackage } from "../../inventory/icons";
@@ -83,17 +83,7 @@ export function MaterialPage() {
     return (
       <>
         {header}
-        <EmptyPanel
-          icon={<IconUsers size={30} />}
-          title={t("inventory.noGroupTitle")}
-          description={t("inventory.noGroupDescription")}
-          actions={
-            <Button component={Link} to={paths.groups()}>
-              {t("nav.groups")}
-            </Button>
-          }
-          testId="material-no-group"
-        />
+        <NoMenuAccess noGroup testId="material-no-group" />
       </>
     );
 

@@ -2,9 +2,10 @@ import { Button, Group as Row, NativeSelect, Skeleton, Stack } from "@mantine/co
 import { can, type Project } from "@enote/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router-dom";
 import { EmptyPanel } from "../../../components/EmptyPanel";
-import { IconFolder, IconPlus, IconUsers } from "../../../components/icons";
+import { IconFolder, IconPlus } from "../../../components/icons";
+import { NoMenuAccess } from "../../../components/NoMenuAccess";
 import { PageHeader } from "../../../components/PageHeader";
 import { QueryError } from "../../../components/QueryError";
 import { idxParam } from "../../../lib/searchParams";
@@ -42,20 +43,7 @@ export function ProjectListView() {
   let content;
   if (projects.isPending || groups.isPending) content = <Skeleton height={220} data-testid="projects-loading" />;
   else if (projects.isError) content = <QueryError error={projects.error} onRetry={() => void projects.refetch()} />;
-  else if (noGroups && projects.data.length === 0)
-    content = (
-      <EmptyPanel
-        icon={<IconUsers size={30} />}
-        title={t("projects.noGroupTitle")}
-        description={t("projects.noGroupDescription")}
-        actions={
-          <Button component={Link} to={paths.groups()} data-testid="projects-go-groups">
-            {t("projects.goToGroups")}
-          </Button>
-        }
-        testId="projects-no-group"
-      />
-    );
+  else if (noGroups && projects.data.length === 0) content = <NoMenuAccess noGroup testId="projects-no-group" />;
   else if (projects.data.length === 0)
     content = (
       <EmptyPanel

@@ -1,7 +1,6 @@
 import { Paper, Skeleton, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { EmptyPanel } from "../../../components/EmptyPanel";
-import { IconSitemap } from "../../../components/icons";
+import { NoMenuAccess } from "../../../components/NoMenuAccess";
 import { PageHeader } from "../../../components/PageHeader";
 import { QueryError } from "../../../components/QueryError";
 import { useTreeChildren } from "../queries";
@@ -21,15 +20,8 @@ export function TreeViewPage() {
       </Stack>
     );
   else if (roots.isError) content = <QueryError error={roots.error} onRetry={() => void roots.refetch()} />;
-  else if (roots.data.length === 0)
-    content = (
-      <EmptyPanel
-        icon={<IconSitemap size={30} />}
-        title={t("tree.empty")}
-        description={t("tree.emptyDescription")}
-        testId="tree-empty"
-      />
-    );
+  // The roots are the groups I see: none means I am in no group (administrators see every group).
+  else if (roots.data.length === 0) content = <NoMenuAccess noGroup testId="tree-no-group" />;
   else
     content = (
       <Paper withBorder p="xs" role="tree" aria-label={t("tree.label")} data-testid="tree">
