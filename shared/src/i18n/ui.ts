@@ -96,6 +96,10 @@ const en = {
     memberMenu: "Account menu",
     account: "My account",
     logout: "Log out",
+    adminMode: "Administrator mode",
+    adminModeHint: "You manage every member and every group of this installation, and may read every lab book.",
+    adminMenu: "Admin",
+    adminMenuHint: "Administrator menu: every member of the installation",
   },
   signIn: {
     title: "Sign In E-Note System",
@@ -940,6 +944,10 @@ const ko: Catalog<UiTexts> = {
     memberMenu: "계정 메뉴",
     account: "내 계정",
     logout: "로그아웃",
+    adminMode: "관리자 모드",
+    adminModeHint: "이 설치의 모든 회원과 모든 그룹을 관리하며, 모든 연구노트를 읽을 수 있습니다.",
+    adminMenu: "관리자",
+    adminMenuHint: "관리자 메뉴: 설치의 모든 회원",
   },
   signIn: {
     title: "E-Note 시스템 로그인",

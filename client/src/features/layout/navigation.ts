@@ -12,6 +12,8 @@ export interface NavItem {
   labelKey: NavLabelKey;
   to: string;
   testId: string;
+  /** Administrators see more here than anyone else (every member): the menu carries their mark. */
+  administratorView?: boolean;
 }
 
 export interface NavArea {
@@ -65,7 +67,7 @@ export const navAreas: readonly NavArea[] = [
     icon: IconUsers,
     items: [
       item("account", paths.account()),
-      item("users", paths.users()),
+      { ...item("users", paths.users()), administratorView: true },
       item("groups", paths.groups()),
       item("projects", paths.projects()),
       item("treeView", paths.treeView()),

@@ -1,8 +1,11 @@
 import { Anchor, Burger, Group } from "@mantine/core";
+import { isAdministrator } from "@enote/shared";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { AdministratorBadge } from "../../../components/AdministratorBadge";
 import { BrandMark } from "../../../components/BrandMark";
 import { paths } from "../../../paths";
+import { useSubject } from "../../../session/subject";
 import { HeaderAreaLinks } from "./HeaderAreaLinks";
 import { LocaleSwitch } from "./LocaleSwitch";
 import { MemberMenu } from "./MemberMenu";
@@ -17,6 +20,7 @@ interface AppHeaderProps {
 
 export function AppHeader({ withNav, mobileOpened, desktopOpened, onToggleMobile, onToggleDesktop }: AppHeaderProps) {
   const { t } = useTranslation();
+  const administrator = isAdministrator(useSubject().role);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" data-testid="app-header">
       <Group gap="sm" wrap="nowrap">
@@ -46,6 +50,14 @@ export function AppHeader({ withNav, mobileOpened, desktopOpened, onToggleMobile
       </Group>
       <HeaderAreaLinks />
       <Group gap="sm" wrap="nowrap">
+        {administrator ? (
+          <AdministratorBadge
+            label={t("header.adminMode")}
+            hint={t("header.adminModeHint")}
+            testId="admin-mode"
+            iconOnlyOnPhones
+          />
+        ) : null}
         <LocaleSwitch />
         <MemberMenu />
       </Group>

@@ -1,6 +1,7 @@
 import { Skeleton } from "@mantine/core";
 import { can } from "@enote/shared";
 import { useTranslation } from "react-i18next";
+import { AdministratorBadge } from "../../../components/AdministratorBadge";
 import { NoMenuAccess } from "../../../components/NoMenuAccess";
 import { PageHeader } from "../../../components/PageHeader";
 import { QueryError } from "../../../components/QueryError";
@@ -33,7 +34,20 @@ export function UsersPage() {
       : undefined;
   return (
     <>
-      <PageHeader title={t("users.title")} description={description} />
+      <PageHeader
+        title={t("users.title")}
+        description={description}
+        actions={
+          administrator ? (
+            <AdministratorBadge
+              label={t("header.adminMenu")}
+              hint={t("header.adminMenuHint")}
+              testId="users-admin-menu"
+              size="lg"
+            />
+          ) : undefined
+        }
+      />
       {content}
     </>
   );
