@@ -14,6 +14,12 @@ import type { CollabCapabilities, CollabContext, CollabLog, DocumentAccess } fro
 
 type Level = CollabContext["access"];
 
+/** What a refresh re-checks: one document or all (null), every connection or one member's. */
+export interface RefreshScope {
+  documentName: string | null;
+  memberIdx: number | null;
+}
+
 export interface ConnectionCaps {
   maxEditors: number;
   maxViewers: number;
@@ -120,13 +126,25 @@ export class AccessControl implements Extension<CollabContext> {
     if (isCollabContext(context) && context.actor.memberIdx === null) states.clear();
   }
 
-  /** Applies a refresh on this process: every open connection of the document, or of every document. */
-  async refresh(hocuspocus: Hocuspocus, documentName: string | null): Promise<void> {
+  /**
+   * Applies a refresh on this process: every open connection of the document (of every document when
+   * null), or only the connections of one member when `memberIdx` is given.
+   */
+  async refresh(hocuspocus: Hocuspocus, scope: RefreshScope): Promise<void> {
     this.epoch += 1;
+    const { documentName, memberIdx } = scope;
     const documents =
       documentName === null ? [...hocuspocus.documents.values()] : [hocuspocus.documents.get(documentName)];
+    const ofScope = (connection: Connection) => {
+      if (memberIdx === null) return true;
+      const context: unknown = connection.context;
+      return isCollabContext(context) && context.actor.memberIdx === memberIdx;
+    };
     const results = await Promise.allSettled(
-      documents.map((document) => (document ? this.refreshConnections(document, document.getConnections()) : null)),
+      documents.map((document) => {
+        const connections = document?.getConnections().filter(ofScope) ?? [];
+        return document && connections.length > 0 ? this.refreshConnections(document, connections) : null;
+      }),
     );
     const failed = results.find((result) => result.status === "rejected");
     if (failed) throw failed.reason;

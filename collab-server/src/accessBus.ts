@@ -2,13 +2,13 @@ import type { Redis } from "@hocuspocus/extension-redis";
 import type { Extension } from "@hocuspocus/server";
 import { randomUUID } from "node:crypto";
 import { errorMessage } from "./log";
+import type { RefreshScope } from "./access";
 import type { CollabLog } from "./types";
 
 const CHANNEL = "enote:collab#access-refresh";
 
-interface RefreshMessage {
+interface RefreshMessage extends RefreshScope {
   from: string;
-  documentName: string | null;
 }
 
 /**
@@ -23,7 +23,7 @@ export class AccessRefreshBus implements Extension {
 
   constructor(
     private readonly redis: Redis,
-    private readonly apply: (documentName: string | null) => Promise<void>,
+    private readonly apply: (scope: RefreshScope) => Promise<void>,
     private readonly log: CollabLog,
   ) {
     this.sub = redis.sub.duplicate();
@@ -38,8 +38,8 @@ export class AccessRefreshBus implements Extension {
       );
   }
 
-  async publish(documentName: string | null): Promise<void> {
-    const message: RefreshMessage = { from: this.id, documentName };
+  async publish(scope: RefreshScope): Promise<void> {
+    const message: RefreshMessage = { from: this.id, ...scope };
     await this.redis.pub.publish(CHANNEL, JSON.stringify(message));
   }
 
@@ -50,11 +50,9 @@ export class AccessRefreshBus implements Extension {
   private receive(payload: string): void {
     const message = parseMessage(payload);
     if (!message || message.from === this.id) return;
-    this.apply(message.documentName).catch((error: unknown) =>
-      this.log("error", "collab access refresh failed", {
-        documentName: message.documentName,
-        error: errorMessage(error),
-      }),
+    const { documentName, memberIdx } = message;
+    this.apply({ documentName, memberIdx }).catch((error: unknown) =>
+      this.log("error", "collab access refresh failed", { documentName, memberIdx, error: errorMessage(error) }),
     );
   }
 }
@@ -63,9 +61,10 @@ function parseMessage(payload: string): RefreshMessage | null {
   try {
     const value: unknown = JSON.parse(payload);
     if (typeof value !== "object" || value === null) return null;
-    const { from, documentName } = value as Record<string, unknown>;
+    const { from, documentName, memberIdx = null } = value as Record<string, unknown>;
     if (typeof from !== "string" || (documentName !== null && typeof documentName !== "string")) return null;
-    return { from, documentName };
+    if (memberIdx !== null && !Number.isSafeInteger(memberIdx)) return null;
+    return { from, documentName, memberIdx: memberIdx as number | null };
   } catch {
     return null;
   }

@@ -90,4 +90,23 @@ describe.skipIf(!redisUrl)("redis fan-out", () => {
     await first.collab.refreshAccess();
     expect((await closed).event.reason).toBe("permission-denied");
   });
+
+  it("a refreshMemberAccess on one server closes that member on the other", async () => {
+    const doc = `labbook.${Date.now()}-${randomUUID()}`;
+    const capabilities = new MemoryCapabilities().allow("t-bob", bob, doc, "write");
+    const [first, second] = await Promise.all([
+      startCollab({ capabilities, redisUrl }),
+      startCollab({ capabilities, redisUrl }),
+    ]);
+    cleanup.add(() => first.stop());
+    cleanup.add(() => second.stop());
+    const b = connectClient(second.url, doc, "t-bob");
+    cleanup.add(() => b.destroy());
+    await waitForEvent(b.provider, "synced");
+
+    capabilities.allow("t-bob", bob, doc, "none");
+    const closed = waitForEvent<{ event: { reason: string } }>(b.provider, "close");
+    await first.collab.refreshMemberAccess(bob.memberIdx);
+    expect((await closed).event.reason).toBe("permission-denied");
+  });
 });

@@ -137,3 +137,39 @@ describe("refreshAccess", () => {
     expect(serverText(server.collab.hocuspocus, DOC)).toBe("");
   });
 });
+
+describe("refreshMemberAccess", () => {
+  it("re-checks only that member's connections, on every document", async () => {
+    const asked: string[] = [];
+    class CountingAnswers extends MemoryCapabilities {
+      override async resolveAccess(actor: CollabActor, documentName: string): Promise<DocumentAccess> {
+        asked.push(`${actor.name}@${documentName}`);
+        return super.resolveAccess(actor, documentName);
+      }
+    }
+    const capabilities = new CountingAnswers()
+      .allow("t-alice", alice, DOC, "write")
+      .allow("t-alice", alice, OTHER_DOC, "write")
+      .allow("t-bob", bob, DOC, "write");
+    const server = await start(capabilities);
+    const a = await connectSynced(server.url, "t-alice");
+    const elsewhere = await connectSynced(server.url, "t-alice", OTHER_DOC);
+    const b = await connectSynced(server.url, "t-bob");
+    const elsewhereMessages = recordServerMessages(elsewhere.provider);
+    const bobMessages = recordServerMessages(b.provider);
+    asked.length = 0;
+
+    capabilities.allow("t-alice", alice, DOC, "none").allow("t-alice", alice, OTHER_DOC, "read");
+    // Bob's grant changes too, but a refresh of alice must not look at bob.
+    capabilities.allow("t-bob", bob, DOC, "read");
+    const closed = waitForEvent<{ event: { reason: string } }>(a.provider, "close");
+    await server.collab.refreshMemberAccess(alice.memberIdx);
+    expect((await closed).event.reason).toBe("permission-denied");
+    await waitFor(() => nowHas(elsewhereMessages, "read"), "alice's other document to turn read-only");
+    expect(asked.sort()).toEqual([`alice@${DOC}`, `alice@${OTHER_DOC}`]);
+
+    b.doc.getText("text").insert(0, "bob still writes");
+    await waitFor(() => serverText(server.collab.hocuspocus, DOC) === "bob still writes", "bob's edit");
+    expect(bobMessages.some((message) => message.type === "access")).toBe(false);
+  });
+});

@@ -1,5 +1,5 @@
 import { Hocuspocus, type Extension } from "@hocuspocus/server";
-import { AccessControl } from "./access";
+import { AccessControl, type RefreshScope } from "./access";
 import { AccessRefreshBus } from "./accessBus";
 import { DocumentSizes } from "./documentSize";
 import { drainDocuments } from "./drain";
@@ -58,7 +58,7 @@ export function createCollabServer(options: CollabOptions): CollabServer {
   if (options.redisUrl) {
     const redis = createRedisExtension(options.redisUrl, log);
     // Called only on a message, after `hocuspocus` below exists.
-    bus = new AccessRefreshBus(redis, (documentName) => access.refresh(hocuspocus, documentName), log);
+    bus = new AccessRefreshBus(redis, (scope) => access.refresh(hocuspocus, scope), log);
     extensions.push(redis, bus);
   }
 
@@ -70,6 +70,10 @@ export function createCollabServer(options: CollabOptions): CollabServer {
     extensions,
   });
   const gateway = new SocketGateway(hocuspocus, options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES, log);
+
+  const refresh = async (scope: RefreshScope): Promise<void> => {
+    await Promise.all([access.refresh(hocuspocus, scope), bus?.publish(scope)]);
+  };
 
   let closing: Promise<void> | undefined;
   const shutdown = async (): Promise<void> => {
@@ -87,10 +91,8 @@ export function createCollabServer(options: CollabOptions): CollabServer {
   return {
     hocuspocus,
     attach: (server, path) => gateway.attach(server, path),
-    refreshAccess: async (documentName) => {
-      const name = documentName ?? null;
-      await Promise.all([access.refresh(hocuspocus, name), bus?.publish(name)]);
-    },
+    refreshAccess: (documentName) => refresh({ documentName: documentName ?? null, memberIdx: null }),
+    refreshMemberAccess: (memberIdx) => refresh({ documentName: null, memberIdx }),
     close: () => (closing ??= shutdown()),
   };
 }

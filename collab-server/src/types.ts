@@ -81,6 +81,11 @@ export interface CollabServer {
    * are made read-only meanwhile) or the Redis publish failed.
    */
   refreshAccess(documentName?: string): Promise<void>;
+  /**
+   * The same for every open connection of one member, on every document: after a change to the member
+   * rather than to a document (deactivated, installation role changed, left or removed from a group).
+   */
+  refreshMemberAccess(memberIdx: number): Promise<void>;
   /** Flushes every pending store and closes connections. Safe to call twice. */
   close(): Promise<void>;
 }
