@@ -7,6 +7,7 @@ import { groupMembers, members } from "../db/schema";
 import { recordActivity } from "../activity/log";
 import { authorize } from "../lib/authorize";
 import { AppError } from "../lib/errors";
+import { refreshMemberAccess } from "../labbook/refresh";
 import { memberName } from "../members/name";
 import { findGroupByCode } from "./code";
 import { addGroupMember, dropMembership } from "./enrolment";
@@ -103,6 +104,8 @@ export async function setManager(
     const kind = input.manager ? "group.managerAppointed" : "group.managerRemoved";
     await recordActivity(tx, { actorIdx: actor.memberIdx, groupIdx, kind, subject: target.name });
   });
+  // A manager reads every lab book of the group: open editors follow the change at once.
+  await refreshMemberAccess(ctx, input.memberIdx);
   const [updated] = await groupMemberRows(ctx.db, groupIdx, input.memberIdx);
   if (!updated) throw new AppError("NOT_FOUND");
   return updated;
@@ -126,6 +129,7 @@ export async function removeGroupMember(
       subject: target.name,
     });
   });
+  await refreshMemberAccess(ctx, memberIdx);
   return { groupIdx, memberIdx };
 }
 
@@ -138,5 +142,6 @@ export async function leaveGroup(ctx: AppContext, actor: Actor, groupIdx: number
     await dropMembership(tx, groupIdx, actor.memberIdx);
     await recordActivity(tx, { actorIdx: actor.memberIdx, groupIdx, kind: "group.left" });
   });
+  await refreshMemberAccess(ctx, actor.memberIdx);
   return { groupIdx, memberIdx: actor.memberIdx };
 }

@@ -2,7 +2,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as Y from "yjs";
 import { labBookDoc, shareToken, type LabBookPage, type LabBookShareResult } from "@enote/shared";
 import { startTestApp, type TestApp } from "../test/harness";
-import { ok, type Result, type TestMember } from "../test/factories";
+import {
+  codeOf,
+  joinGroup,
+  ok,
+  setLevel,
+  setRoleInDb,
+  signUpTestMember,
+  type Result,
+  type TestMember,
+} from "../test/factories";
 import {
   buildLab,
   changeLevel,
@@ -274,5 +283,125 @@ describe("access changes reach open connections", () => {
       }),
     );
     expect(await member.closed).toBe("permission-denied");
+  });
+});
+
+describe("changes to a member reach their open connections", () => {
+  /** A new member of the lab's group, at `level` in its project when given. */
+  async function newMember(level?: "WRITER" | "READER"): Promise<TestMember> {
+    const member = await signUpTestMember(app);
+    await joinGroup(app, member.token, await codeOf(app, lab.groupIdx));
+    if (level) await setLevel(app, lab.manager.token, lab.projectIdx, member.memberIdx, level);
+    return member;
+  }
+
+  it("a WRITER removed from the group is closed and cannot come back", async () => {
+    const book = await createLabBook(app, lab.writer.token, lab.projectIdx, "Removed from the group");
+    const member = await newMember("WRITER");
+    const editor = connect(book.lbIdx, member.token);
+    await editor.synced();
+    expect(editor.provider.authorizedScope).toBe("read-write");
+
+    ok(
+      await app.call("DELETE", `/api/group/${lab.groupIdx}/member/${member.memberIdx}.do`, {
+        token: lab.manager.token,
+      }),
+    );
+    expect(await editor.closed).toBe("permission-denied");
+    expect(await connect(book.lbIdx, member.token).authentication).toBe("permission-denied");
+  });
+
+  it("a WRITER leaving the group is closed", async () => {
+    const book = await createLabBook(app, lab.writer.token, lab.projectIdx, "Left the group");
+    const member = await newMember("WRITER");
+    const editor = connect(book.lbIdx, member.token);
+    await editor.synced();
+    ok(await app.call("POST", `/api/group/${lab.groupIdx}/leave.do`, { token: member.token }));
+    expect(await editor.closed).toBe("permission-denied");
+  });
+
+  it("a deactivated member's open connection is closed", async () => {
+    const book = await createLabBook(app, lab.writer.token, lab.projectIdx, "Deactivated");
+    const member = await newMember("WRITER");
+    const editor = connect(book.lbIdx, member.token);
+    await editor.synced();
+    ok(
+      await app.call("PUT", `/api/member/${member.memberIdx}/active.do`, {
+        token: lab.admin.token,
+        body: { active: false },
+      }),
+    );
+    expect(await editor.closed).toBe("permission-denied");
+  });
+
+  it("a group manager reads every book while appointed, and is closed once removed", async () => {
+    const book = await createLabBook(app, lab.writer.token, lab.projectIdx, "Manager's view");
+    const member = await newMember();
+    expect(await connect(book.lbIdx, member.token).authentication).toBe("permission-denied");
+    const appoint = (manager: boolean) =>
+      app.call("PUT", `/api/group/${lab.groupIdx}/member.do`, {
+        token: lab.manager.token,
+        body: { memberIdx: member.memberIdx, manager },
+      });
+    ok(await appoint(true));
+    const viewer = connect(book.lbIdx, member.token);
+    await viewer.synced();
+    ok(await appoint(false));
+    expect(await viewer.closed).toBe("permission-denied");
+  });
+
+  it("an ADMIN given another installation role loses the books they read as ADMIN", async () => {
+    const book = await createLabBook(app, lab.writer.token, lab.projectIdx, "Administrator's view");
+    const made = await signUpTestMember(app);
+    await setRoleInDb(app, made.memberIdx, "MADE");
+    const auditor = await signUpTestMember(app);
+    await setRoleInDb(app, auditor.memberIdx, "ADMIN");
+    const viewer = connect(book.lbIdx, auditor.token);
+    await viewer.synced();
+    ok(
+      await app.call("PUT", `/api/member/${auditor.memberIdx}/role.do`, {
+        token: made.token,
+        body: { role: "FRONT" },
+      }),
+    );
+    expect(await viewer.closed).toBe("permission-denied");
+  });
+
+  it("a WRITER made READER turns read-only live; their raw updates change nothing in the database", async () => {
+    const book = await createLabBook(app, lab.writer.token, lab.projectIdx, "Demoted");
+    const member = await newMember("WRITER");
+    const demoted = connect(book.lbIdx, member.token);
+    const writer = connect(book.lbIdx, lab.writer.token);
+    await Promise.all([demoted.synced(), writer.synced()]);
+    typeParagraph(demoted.doc, "goal", "while a writer");
+    await waitFor(
+      async () => sectionText(await durableDoc(app, book.lbIdx), "goal") === "while a writer",
+      "the writer-time edit in the database",
+    );
+
+    ok(
+      await app.call("PUT", `/api/project/${lab.projectIdx}/member.do`, {
+        token: lab.owner.token,
+        body: { memberIdx: member.memberIdx, level: "READER" },
+      }),
+    );
+    await waitFor(
+      () => demoted.messages.some((m) => m.type === "access" && m.access === "read"),
+      "the demotion message",
+    );
+    typeParagraph(demoted.doc, "goal", "DEMOTED-EDIT");
+    await waitFor(
+      () => handled.some((message) => message.bytes.includes("DEMOTED-EDIT")),
+      "the server to handle the demoted edit",
+    );
+    typeParagraph(writer.doc, "goal", "writer goes on");
+    await waitFor(
+      () => sectionText(demoted.doc, "goal").split("\n").includes("writer goes on"),
+      "the demoted member to keep seeing live edits",
+    );
+    demoted.destroy();
+    writer.destroy();
+    await waitFor(() => liveDoc(app, book.lbIdx) === null, "the document to be stored and unloaded");
+    expect(sectionText(await durableDoc(app, book.lbIdx), "goal")).toBe("while a writer\nwriter goes on");
   });
 });

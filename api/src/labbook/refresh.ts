@@ -40,3 +40,17 @@ export async function refreshProjectLabBooks(ctx: AppContext, projectIdx: number
     rows.map((row) => row.lbIdx),
   );
 }
+
+/**
+ * Re-asks the access of one member's open connections, on every document (on every collab
+ * process when Redis is configured): after a change to the member rather than to a book —
+ * removed from or leaving a group, appointed or removed as a group manager, deactivated, given
+ * another installation role. Never throws, as above.
+ */
+export async function refreshMemberAccess(ctx: AppContext, memberIdx: number): Promise<void> {
+  try {
+    await ctx.collab?.refreshMemberAccess(memberIdx);
+  } catch (error) {
+    ctx.log.warn({ err: error, memberIdx }, "member's document access not refreshed");
+  }
+}

@@ -7,6 +7,7 @@ import { revokeMemberSessions } from "../auth/sessions";
 import { loadMemberRow } from "../accounts/member-dto";
 import { groupMembers, members, memberSearchText } from "../db/schema";
 import { loadGroup, standingIn } from "../groups/queries";
+import { refreshMemberAccess } from "../labbook/refresh";
 import { authorize } from "../lib/authorize";
 import { memberName } from "./name";
 
@@ -69,6 +70,8 @@ export async function changeRole(ctx: AppContext, actor: Actor, memberIdx: numbe
   const target = await loadMemberRow(ctx.db, memberIdx);
   authorize(actor, "member.changeRole", { target: { memberIdx, role: target.role } }, role);
   const [row] = await ctx.db.update(members).set({ role }).where(eq(members.memberIdx, memberIdx)).returning();
+  // An administrator reads every lab book: open connections follow the new role at once.
+  await refreshMemberAccess(ctx, memberIdx);
   return toSummary(row ?? target);
 }
 
@@ -90,5 +93,7 @@ export async function setActive(
     if (!active) await revokeMemberSessions(tx, memberIdx, "deactivated by administrator");
     return updated;
   });
+  // Revoked sign-ins stop new sockets; this closes the ones already open.
+  await refreshMemberAccess(ctx, memberIdx);
   return toSummary(row ?? target);
 }
