@@ -17,6 +17,7 @@ import type { PassportInstance } from "../auth/passport";
 import { rotateRefreshToken } from "../auth/sessions";
 import { AppError } from "../lib/errors";
 import { route, type RouteDef } from "../lib/route";
+import { leave } from "./leave";
 import * as accounts from "./service";
 import { signIn } from "./sign-in";
 
@@ -111,7 +112,7 @@ export function accountRoutes(ctx: AppContext, passport: PassportInstance): Rout
       auth: "member-pending",
       body: leaveInput,
       response: z.object({ memberIdx: z.number().int() }),
-      handler: ({ actor, body }) => accounts.leave(ctx, actor, body.password),
+      handler: ({ actor, body }) => leave(ctx, actor, body.password),
     }),
   ];
 }

@@ -10,7 +10,7 @@ import { members } from "../db/schema";
 import { AppError } from "../lib/errors";
 import { authorize } from "../lib/authorize";
 import { findGroupByCode } from "../groups/code";
-import { addGroupMember, dropAllMemberships } from "../groups/enrolment";
+import { addGroupMember } from "../groups/enrolment";
 import { loadMemberRow, toMember } from "./member-dto";
 
 type Parsed<T extends z.ZodType> = z.output<T>;
@@ -148,36 +148,4 @@ export async function initPassword(
     .returning();
   if (!row) throw new AppError("NOT_FOUND");
   return toMember(row);
-}
-
-/**
- * Leaving: the password is checked, every sign-in ends, personal data is erased and the id
- * and email are freed. The row stays so what the member wrote keeps its author reference.
- */
-export async function leave(ctx: AppContext, actor: Actor, password: string): Promise<{ memberIdx: number }> {
-  const current = await loadMemberRow(ctx.db, actor.memberIdx);
-  if (!(await verifyPassword(current.passwordHash, password))) throw new AppError("WRONG_PASSWORD");
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(members)
-      .set({
-        status: "LEFT",
-        leftAt: new Date(),
-        memberId: null,
-        email: null,
-        passwordHash: null,
-        firstName: "",
-        lastName: "",
-        nickName: null,
-        initial: "",
-        organization: null,
-        phone: "",
-        newsletter: false,
-        mustChangePassword: false,
-      })
-      .where(eq(members.memberIdx, actor.memberIdx));
-    await revokeMemberSessions(tx as unknown as AppContext["db"], actor.memberIdx, "member left");
-    await dropAllMemberships(tx, actor.memberIdx);
-  });
-  return { memberIdx: actor.memberIdx };
 }
