@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./test/harness";
 import { inventoryMatrixRows } from "./inventory/matrix-rows";
 import { labBookMatrixRows } from "./labbook/matrix-rows";
+import { accountMatrixRows } from "./accounts/matrix-rows";
 import {
   buildWorld,
   callAs,
@@ -74,14 +75,23 @@ const rows: Row[] = [
   ...inventoryMatrixRows,
   // lab books (issue 4)
   ...labBookMatrixRows,
+  // accounts (spec §7) and health
+  ...accountMatrixRows,
 ];
 
 /** The codes each refusal status may carry: 403s are decide's, 404 never says more than "not found". */
 const codesByStatus: Record<number, string[]> = {
-  401: ["UNAUTHENTICATED"],
+  401: ["UNAUTHENTICATED", "SESSION_EXPIRED"],
   403: ["NO_MENU_ACCESS", "NO_MODIFY_AUTHORITY", "NO_DELETE_AUTHORITY"],
   404: ["NOT_FOUND"],
-  409: ["ALREADY_GROUP_MEMBER", "LAST_GROUP_MANAGER", "INVALID_STATUS_TRANSITION"],
+  409: [
+    "ALREADY_GROUP_MEMBER",
+    "LAST_GROUP_MANAGER",
+    "INVALID_STATUS_TRANSITION",
+    "NO_PASSWORD_RESET_PENDING",
+    "LEAVE_GROUP_MANAGER",
+    "LEAVE_PROJECT_OWNER",
+  ],
 };
 
 let app: TestApp;
