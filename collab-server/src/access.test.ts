@@ -105,15 +105,15 @@ describe("access", () => {
     const handled = recordHandledMessages(server.collab.hocuspocus);
 
     const member = connect(server.url, "t-writer");
-    member.provider.setAwarenessField("user", { name: "WRITER-PRESENCE" });
+    member.provider.setAwarenessField("cursor", "WRITER-PRESENCE");
     const anonymous = connect(server.url, "share:key");
     await Promise.all([waitForEvent(member.provider, "synced"), waitForEvent(anonymous.provider, "synced")]);
-    anonymous.provider.setAwarenessField("user", { name: "VIEWER-PRESENCE" });
+    anonymous.provider.setAwarenessField("cursor", "VIEWER-PRESENCE");
     await waitFor(() => sawMessage(handled, "viewer", "VIEWER-PRESENCE"), "the server to handle the viewer's presence");
 
     const other = connect(server.url, "t-reader");
     await waitForEvent(other.provider, "synced");
-    other.provider.setAwarenessField("user", { name: "READER-PRESENCE" });
+    other.provider.setAwarenessField("cursor", "READER-PRESENCE");
     const viewerId = anonymous.doc.clientID;
     const seesPresence = (awareness: typeof other.provider.awareness, name: string) =>
       [...(awareness?.getStates().values() ?? [])].some((state) => JSON.stringify(state).includes(name));
@@ -123,5 +123,41 @@ describe("access", () => {
     expect(other.provider.awareness?.getStates().has(viewerId)).toBe(false);
     expect(member.provider.awareness?.getStates().has(viewerId)).toBe(false);
     expect(server.collab.hocuspocus.documents.get(DOC)?.awareness.getStates().has(viewerId)).toBe(false);
+  });
+
+  it("shows every member under the name and colour the server knows, whatever their client claims", async () => {
+    const presence = { memberIdx: 1, name: "Writer W.", color: "#1864ab" };
+    const capabilities = new MemoryCapabilities()
+      .allow("t-writer", { ...writer, presence }, DOC, "write")
+      .allow("t-reader", reader, DOC, "read");
+    const server = await start(capabilities);
+    const handled = recordHandledMessages(server.collab.hocuspocus);
+    const forger = connect(server.url, "t-writer");
+    const victim = connect(server.url, "t-reader");
+    await Promise.all([waitForEvent(forger.provider, "synced"), waitForEvent(victim.provider, "synced")]);
+    victim.provider.setAwarenessField("cursor", "VICTIM-CURSOR");
+    const victimId = victim.doc.clientID;
+    await waitFor(() => sawMessage(handled, "reader", "VICTIM-CURSOR"), "the server to handle the reader's presence");
+
+    // Claims to be the reader, in their colour.
+    forger.provider.setAwarenessField("user", { memberIdx: 2, name: "reader", color: "#c92a2a" });
+    forger.provider.setAwarenessField("cursor", "FORGER-CURSOR");
+    // Sends a state for the reader's own awareness client, with a clock far ahead of theirs.
+    // (Written into the forger's awareness and announced as a change, which its provider then sends.)
+    const forged = forger.provider.awareness;
+    if (!forged) throw new Error("the provider has no awareness");
+    forged.states.set(victimId, { user: { name: "FORGED" }, cursor: "FORGED" });
+    forged.meta.set(victimId, { clock: 1_000, lastUpdated: Date.now() });
+    forged.emit("update", [{ added: [], updated: [victimId], removed: [] }, "forgery"]);
+    await waitFor(() => sawMessage(handled, "writer", "FORGED"), "the server to handle the forged state");
+
+    const observer = connect(server.url, "t-reader");
+    await waitForEvent(observer.provider, "synced");
+    const stateOf = (clientId: number) => observer.provider.awareness?.getStates().get(clientId);
+    await waitFor(() => stateOf(forger.doc.clientID)?.cursor === "FORGER-CURSOR", "the observer to see the forger");
+    expect(stateOf(forger.doc.clientID)?.user).toEqual(presence);
+    expect(stateOf(victimId)).toEqual({ cursor: "VICTIM-CURSOR", user: { memberIdx: 2, name: "reader" } });
+    const onServer = server.collab.hocuspocus.documents.get(DOC)?.awareness.getStates();
+    expect(onServer?.get(victimId)?.user).toEqual({ memberIdx: 2, name: "reader" });
   });
 });

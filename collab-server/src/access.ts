@@ -121,9 +121,29 @@ export class AccessControl implements Extension<CollabContext> {
     }
   }
 
-  async beforeHandleAwareness({ context, states }: beforeHandleAwarenessPayload<CollabContext>): Promise<void> {
+  /**
+   * Anonymous viewers broadcast nothing. A member's states carry the server's word on who they are in
+   * `user`, and never overwrite the state of a client another member's connection announced.
+   * States from Redis (no connection) were checked on the process that received them.
+   */
+  async beforeHandleAwareness({
+    context,
+    states,
+    document,
+    connection,
+  }: beforeHandleAwarenessPayload<CollabContext>): Promise<void> {
+    if (!isCollabContext(context)) return;
     // Clearing (not throwing) keeps the connection: a throw here would make Hocuspocus close the socket.
-    if (isCollabContext(context) && context.actor.memberIdx === null) states.clear();
+    if (context.actor.memberIdx === null) {
+      states.clear();
+      return;
+    }
+    const { memberIdx } = context.actor;
+    const user = context.actor.presence ?? { memberIdx, name: context.actor.name };
+    for (const [clientId, state] of states) {
+      if (announcedByAnother(document, connection, memberIdx, clientId)) states.delete(clientId);
+      else states.set(clientId, { ...state, user });
+    }
   }
 
   /**
@@ -224,4 +244,22 @@ function requestSync(connection: Connection): void {
     .createSyncMessage()
     .writeFirstSyncStepFor(connection.document);
   connection.send(message.toUint8Array());
+}
+
+/**
+ * Whether a connection of another member announced awareness client `clientId` on this document. The
+ * same member's older connection may still hold it while the provider reconnects: that one is fine.
+ */
+function announcedByAnother(
+  document: Document,
+  connection: Connection | undefined,
+  memberIdx: number,
+  clientId: number,
+): boolean {
+  for (const [other, { clients }] of document.connections) {
+    if (other === connection || !clients.has(clientId)) continue;
+    const context: unknown = other.context;
+    if (!isCollabContext(context) || context.actor.memberIdx !== memberIdx) return true;
+  }
+  return false;
 }

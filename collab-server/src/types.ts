@@ -13,6 +13,12 @@ export interface CollabActor {
    * so a regenerated (revoked) key closes the viewers still holding the old one.
    */
   shareKey?: string;
+  /**
+   * Members: what the others are shown of them, written by the server into the `user` field of every
+   * awareness state their connection sends (name, colour…), so nobody can pass for someone else.
+   * Absent: `{ memberIdx, name }`.
+   */
+  presence?: Readonly<Record<string, string | number>>;
 }
 
 export interface CollabCapabilities {

@@ -15,6 +15,7 @@ export * from "./labbook/document";
 export * from "./labbook/schema";
 export * from "./labbook/share";
 export * from "./labbook/messages";
+export * from "./labbook/presence";
 export * from "./chem/cas";
 export * from "./chem/ghs";
 export * from "./inventory/schema";

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import * as Y from "yjs";
-import { parseDocumentName, shareKeyOf } from "@enote/shared";
+import { memberPresence, parseDocumentName, shareKeyOf } from "@enote/shared";
 import type { CollabActor, CollabCapabilities, DocumentAccess } from "@enote/collab-server";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
@@ -34,11 +34,13 @@ export function collabCapabilities(ctx: AppContext): CollabCapabilities {
       const actor = await actorFromAccessToken(db, ctx, token);
       if (!actor || actor.mustChangePassword) return null;
       const [row] = await db
-        .select({ firstName: members.firstName, lastName: members.lastName, nickName: members.nickName })
+        .select({ firstName: members.firstName, lastName: members.lastName, initial: members.initial })
         .from(members)
         .where(eq(members.memberIdx, actor.memberIdx));
       if (!row) return null;
-      return { memberIdx: actor.memberIdx, name: row.nickName ?? `${row.lastName} ${row.firstName}`.trim() };
+      // The collab server writes `presence` into the member's awareness, so what others see is this.
+      const presence = memberPresence({ memberIdx: actor.memberIdx, ...row });
+      return { memberIdx: actor.memberIdx, name: presence.name, presence: { ...presence } };
     },
 
     async resolveAccess(actor: CollabActor, documentName: string): Promise<DocumentAccess> {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as Y from "yjs";
-import { labBookDoc, shareToken, type LabBookPage, type LabBookShareResult } from "@enote/shared";
+import { labBookDoc, memberColor, shareToken, type LabBookPage, type LabBookShareResult } from "@enote/shared";
 import { startTestApp, type TestApp } from "../test/harness";
 import {
   codeOf,
@@ -147,8 +147,8 @@ describe("read-only connections", () => {
     typeParagraph(reader.doc, "procedure", "READER-AFTER");
     typeParagraph(guest.doc, "result", "GUEST-AFTER");
     for (const [actor, marker] of [
-      ["Pauling Linus", "READER-BEFORE"],
-      ["Pauling Linus", "READER-AFTER"],
+      ["Linus Pauling", "READER-BEFORE"],
+      ["Linus Pauling", "READER-AFTER"],
       ["Guest", "GUEST-BEFORE"],
       ["Guest", "GUEST-AFTER"],
     ]) {
@@ -176,6 +176,24 @@ describe("read-only connections", () => {
     expect(stored.getText(labBookDoc.title).toString()).toBe("Guarded content");
     expect(sectionText(stored, "procedure")).toBe("original\nmore");
     expect(sectionText(stored, "result")).toBe("");
+  });
+});
+
+describe("presence", () => {
+  it("others see a member under their account's name and colour, not what their client claims", async () => {
+    const book = await createLabBook(app, lab.writer.token, lab.projectIdx, "Who is here");
+    const writer = connect(book.lbIdx, lab.writer.token);
+    const reader = connect(book.lbIdx, lab.reader.token);
+    await Promise.all([writer.synced(), reader.synced()]);
+    writer.provider.setAwarenessField("user", { memberIdx: lab.owner.memberIdx, name: "Rosalind Franklin" });
+    const seen = () => reader.provider.awareness?.getStates().get(writer.doc.clientID)?.user as unknown;
+    await waitFor(() => seen() !== undefined, "the reader to see the writer");
+    expect(seen()).toEqual({
+      memberIdx: lab.writer.memberIdx,
+      name: "Akira Suzuki",
+      initial: expect.any(String),
+      color: memberColor(lab.writer.memberIdx),
+    });
   });
 });
 
@@ -234,7 +252,7 @@ describe("access changes reach open connections", () => {
     );
     expect(owner.messages).toContainEqual({ type: "access", access: "read" });
     typeParagraph(writer.doc, "goal", "AFTER-END");
-    await waitFor(() => sawMessage("Suzuki Akira", "AFTER-END"), "the server to handle the late edit");
+    await waitFor(() => sawMessage("Akira Suzuki", "AFTER-END"), "the server to handle the late edit");
     expect(sectionText(liveDoc(app, book.lbIdx) ?? new Y.Doc(), "goal")).toBe("before the end");
     expect(sectionText(owner.doc, "goal")).toBe("before the end");
     writer.destroy();
@@ -339,7 +357,7 @@ describe("changes to a member reach their open connections", () => {
     const member = await newMember();
     expect(await connect(book.lbIdx, member.token).authentication).toBe("permission-denied");
     const appoint = (manager: boolean) =>
-      app.call("PUT", `/api/group/${lab.groupIdx}/member.do`, {
+      app.call<Result<unknown>>("PUT", `/api/group/${lab.groupIdx}/member.do`, {
         token: lab.manager.token,
         body: { memberIdx: member.memberIdx, manager },
       });

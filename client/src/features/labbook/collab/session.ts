@@ -1,5 +1,5 @@
 import { HocuspocusProvider } from "@hocuspocus/provider";
-import { collabRefusalReason, documentName, parseCollabMessage, shareToken } from "@enote/shared";
+import { collabRefusalReason, documentName, parseCollabMessage, shareToken, type MemberPresence } from "@enote/shared";
 import { IndexeddbPersistence } from "y-indexeddb";
 import * as Y from "yjs";
 import { refreshAccessToken } from "../../../lib/api";
@@ -9,12 +9,7 @@ import { offlineDocumentName, rememberOfflineDocument } from "./offlineStore";
 import { initialSessionState, type Refusal, type SessionState } from "./sessionState";
 
 /** What other people see of me in the awareness (caret label, "who is here"). */
-export interface PresenceUser {
-  memberIdx: number;
-  name: string;
-  initial: string;
-  color: string;
-}
+export type PresenceUser = MemberPresence;
 
 export type SessionAuth =
   | {
