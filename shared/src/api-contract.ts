@@ -57,6 +57,8 @@ export const apiPaths = {
     history: (rowKey: string) => `/api/inventory/${encodeURIComponent(rowKey)}/history.do`,
     /** MSDS PDF: GET downloads, POST uploads (raw application/pdf body), DELETE removes. */
     msds: (rowKey: string) => `/api/inventory/${encodeURIComponent(rowKey)}/msds.do`,
+    /** Structural formula image (PNG or JPEG): GET serves, POST uploads (raw body), DELETE removes. */
+    structure: (rowKey: string) => `/api/inventory/${encodeURIComponent(rowKey)}/structure.do`,
     byCode: "/api/inventory/byCode.do",
     labels: "/api/inventory/labels.do",
     facets: "/api/inventory/facets.do",

@@ -140,6 +140,21 @@ describe("inventory item input", () => {
     });
   });
 
+  it("takes only hazard statements of the GHS list, in their listed spelling", () => {
+    const parsed = inventoryItemInput.parse({
+      ...base,
+      caution: { hazardStatements: ["h225", "H350I", "H225"] },
+    });
+    expect(parsed.caution.hazardStatements).toEqual(["H225", "H350i"]);
+    // Shaped like a code but not in the list: H299 and a combination GHS does not define.
+    expect(errorsOf({ ...base, caution: { hazardStatements: ["H225", "H299"] } })).toEqual({
+      "caution.hazardStatements.1": "validation.hazardStatement",
+    });
+    expect(errorsOf({ ...base, caution: { hazardStatements: ["H225+H319"] } })).toEqual({
+      "caution.hazardStatements.0": "validation.hazardStatement",
+    });
+  });
+
   it("takes an MSDS link only over http or https", () => {
     expect(errorsOf({ ...base, msdsUrl: "https://example.com/msds.pdf" })).toEqual({});
     expect(errorsOf({ ...base, msdsUrl: "javascript:alert(1)" })).toEqual({ msdsUrl: "validation.url" });

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { casPattern, isValidCas } from "../chem/cas";
+import { normalizeHazardStatement } from "../chem/ghs";
+import { digits, optionalText } from "./fields";
 
 export const inventoryLimits = {
   nameMax: 200,
@@ -13,6 +15,8 @@ export const inventoryLimits = {
   importBytesMax: 5_000_000,
   /** Bytes of one MSDS PDF. */
   msdsBytesMax: 10_000_000,
+  /** Bytes of one structural formula image (PNG or JPEG). */
+  structureImageBytesMax: 2_000_000,
   pageSizeMax: 200,
   /** Items one label sheet may ask for (spec §2 print routes). */
   labelsMax: 200,
@@ -50,8 +54,9 @@ export function formatAmount(amount: number, unit: AmountUnit): string {
 export const ghsPictograms = ["GHS01", "GHS02", "GHS03", "GHS04", "GHS05", "GHS06", "GHS07", "GHS08", "GHS09"] as const;
 export type GhsPictogram = (typeof ghsPictograms)[number];
 
-/** A hazard statement code such as H225 or H314 (optionally combined, e.g. H300+H310). */
-export const hazardStatementPattern = /^H\d{3}[A-Za-z]{0,2}(\+H\d{3}[A-Za-z]{0,2})*$/;
+/** Image types a structural formula may be uploaded as. No SVG: it may carry scripts. */
+export const structureImageTypes = ["image/png", "image/jpeg"] as const;
+export type StructureImageType = (typeof structureImageTypes)[number];
 
 /** The key of an item in URLs and QR codes: 12 characters of lower-case base32, unguessable. */
 export const rowKeyPattern = /^[a-z2-7]{12}$/;
@@ -64,27 +69,37 @@ export const casNumber = z
   .regex(casPattern, { error: "validation.casFormat", abort: true })
   .refine(isValidCas, "validation.casCheckDigit");
 
-const optionalText = (max: number) =>
-  z
-    .string({ error: "validation.invalid" })
-    .trim()
-    .max(max, "validation.tooLong")
-    .optional()
-    .nullable()
-    .transform((value) => (value ? value : null));
+/** A hazard statement of the GHS list (chem/ghs.ts), read in any letter case ("h225" is H225). */
+const hazardStatement = z.string({ error: "validation.hazardStatement" }).transform((text, ctx) => {
+  const code = normalizeHazardStatement(text);
+  if (code === null) {
+    ctx.addIssue({ code: "custom", message: "validation.hazardStatement" });
+    return z.NEVER;
+  }
+  return code;
+});
 
-/** Hazard information on the label: pictograms and H statements. */
+/** Hazard information on the label as the item form sends it: pictograms and listed H statements. */
 export const caution = z.object({
   pictograms: z
     .array(z.enum(ghsPictograms, { error: "validation.invalid" }))
     .max(9, "validation.invalid")
     .default([]),
   hazardStatements: z
-    .array(z.string().trim().regex(hazardStatementPattern, "validation.hazardStatement"))
+    .array(hazardStatement)
     .max(30, "validation.invalid")
+    .transform((codes) => [...new Set<string>(codes)])
     .default([]),
 });
-export type Caution = z.infer<typeof caution>;
+/**
+ * Hazard information as stored and answered. Statements are codes only (texts come from
+ * chem/ghs.ts in the reader's language); ones saved before the list was enforced may be unlisted.
+ */
+export const storedCaution = z.object({
+  pictograms: z.array(z.enum(ghsPictograms)),
+  hazardStatements: z.array(z.string()),
+});
+export type Caution = z.infer<typeof storedCaution>;
 
 /** A calendar date (2024-03-01) or a full ISO timestamp. */
 const addedDate = z
@@ -191,10 +206,12 @@ export const inventoryItem = z.object({
   formula: z.string().nullable(),
   molWeight: z.number().nullable(),
   /**
-   * Reserved for an uploaded structure image; always null for now: the client draws the
-   * structure from `smiles` itself (openchemlib), so no SVG from a browser is ever served back.
+   * The uploaded structural formula image (GET/POST/DELETE /api/inventory/{rowKey}/structure.do),
+   * or null. PNG or JPEG only: the client draws SMILES itself, and no SVG is ever taken.
    */
-  structureImage: z.string().nullable(),
+  structureImage: z
+    .object({ type: z.enum(structureImageTypes), size: z.number().int(), uploadedAt: z.string() })
+    .nullable(),
   amount: z.number(),
   unit: z.enum(amountUnits),
   purerate: z.number().nullable(),
@@ -205,7 +222,7 @@ export const inventoryItem = z.object({
   company: z.string().nullable(),
   catalogNo: z.string().nullable(),
   memo: z.string().nullable(),
-  caution,
+  caution: storedCaution,
   /** Assigned by the server, unique per installation. */
   pinNo: z.string(),
   customPin: z.string().nullable(),
@@ -225,12 +242,6 @@ export const inventoryItem = z.object({
   modifiedDate: z.string(),
 });
 export type InventoryItem = z.infer<typeof inventoryItem>;
-
-const digits = (max: number) =>
-  z
-    .string()
-    .regex(new RegExp(`^\\d{1,${max}}$`), "validation.positiveId")
-    .transform(Number);
 
 const groupIdxQuery = digits(10).pipe(z.number().int().positive("validation.positiveId"));
 
@@ -363,10 +374,64 @@ export type InventoryLabel = z.infer<typeof inventoryLabel>;
 export const inventoryLabels = z.object({ labels: z.array(inventoryLabel) });
 
 export const inventoryHistoryKinds = ["created", "updated", "amount", "disused", "restored"] as const;
+export type InventoryHistoryKind = (typeof inventoryHistoryKinds)[number];
+
+/**
+ * Fields an "updated" entry may name: the item form's fields, the added date, and the uploaded
+ * files. The client shows them by their labels (`inventory.fields.<key>`).
+ */
+export const inventoryHistoryFields = [
+  "groupIdx",
+  "name",
+  "nameEn",
+  "compound",
+  "casNo",
+  "smiles",
+  "formula",
+  "molWeight",
+  "purerate",
+  "packUnit",
+  "location",
+  "supplier",
+  "manufacturer",
+  "company",
+  "catalogNo",
+  "memo",
+  "caution",
+  "customPin",
+  "barcode",
+  "msdsUrl",
+  "lbSeqNo",
+  "inventoryGroup",
+  "isPrivate",
+  "addedDate",
+  "msdsFile",
+  "structureImage",
+] as const;
+export type InventoryHistoryField = (typeof inventoryHistoryFields)[number];
+
+/** How a "created" entry's item came to be. */
+export const inventoryHistorySources = ["form", "import"] as const;
+export type InventoryHistorySource = (typeof inventoryHistorySources)[number];
+
+const amountValue = z.object({ amount: z.number(), unit: z.enum(amountUnits) });
+
+/**
+ * One event of an item's history, as data: the client words it in the reader's language.
+ * Which members are set depends on `kind`; the others are empty (`[]` or null).
+ */
 export const inventoryHistoryEntry = z.object({
   kind: z.enum(inventoryHistoryKinds),
-  /** updated: the changed fields ("name, location"); amount: "500 mL → 250 mL"; disused: the reason. */
-  detail: z.string().nullable(),
+  /** updated: the keys of the changed fields (`inventoryHistoryFields`). */
+  fields: z.array(z.string()),
+  /** amount: the amount and unit before and after. */
+  amount: z.object({ before: amountValue, after: amountValue }).nullable(),
+  /** disused: the reason the member gave. */
+  reason: z.string().nullable(),
+  /** created: from the item form or an import. */
+  source: z.enum(inventoryHistorySources).nullable(),
+  /** An entry recorded before history was structured that could not be mapped: its English text. */
+  legacyText: z.string().nullable(),
   by: person,
   at: z.string(),
 });

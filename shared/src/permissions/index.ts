@@ -161,8 +161,9 @@ export function decide(subject: Subject, action: Action, facts: Facts = {}, newR
       // Every member of the group keeps its cabinet: reads, adds, edits, disuses. Outsiders see nothing.
       return when(seesGroup(subject, facts), hidden);
     case "inventory.seePrivate":
-      // A private item exists only for its creator, the group's managers and administrators.
-      return when(managesGroup(subject, facts) || (seesGroup(subject, facts) && facts.isCreator === true), hidden);
+      // Issue 5: "private: only its creator and group managers see it". Administrators see the
+      // cabinet (seesGroup) but another member's private bottle only when they manage that group.
+      return when(facts.group === "manager" || (seesGroup(subject, facts) && facts.isCreator === true), hidden);
   }
 }
 

@@ -501,7 +501,7 @@ const reviewRows: Row[] = [
 
 // ---------------------------------------------------------------------------------------------
 // The group's reagent inventory and supplies: every group member reads and writes; a private
-// item exists only for its creator, the group's managers and administrators.
+// item exists only for its creator and the group's managers (issue 5), not for administrators.
 
 const inventoryActors = {
   "FRONT outside the group": { subject: asRole("FRONT"), facts: { group: "none", isCreator: false } },
@@ -512,6 +512,9 @@ const inventoryActors = {
   "former member who created the item": { subject: asRole("FRONT"), facts: { group: "none", isCreator: true } },
   "ADMIN outside the group": { subject: asRole("ADMIN"), facts: { group: "none", isCreator: false } },
   "MADE outside the group": { subject: asRole("MADE"), facts: { group: "none", isCreator: false } },
+  "ADMIN group member": { subject: asRole("ADMIN"), facts: { group: "member", isCreator: false } },
+  "ADMIN who created the item": { subject: asRole("ADMIN"), facts: { group: "none", isCreator: true } },
+  "ADMIN group manager": { subject: asRole("ADMIN"), facts: { group: "manager", isCreator: false } },
 } satisfies Record<string, Actor>;
 
 type InventoryActor = keyof typeof inventoryActors;
@@ -525,6 +528,9 @@ const keepsCabinet: Record<InventoryActor, Decision> = {
   "former member who created the item": notFound,
   "ADMIN outside the group": allowed,
   "MADE outside the group": allowed,
+  "ADMIN group member": allowed,
+  "ADMIN who created the item": allowed,
+  "ADMIN group manager": allowed,
 };
 
 const inventoryRows: Row[] = [
@@ -537,8 +543,11 @@ const inventoryRows: Row[] = [
     "group member who created the item": allowed,
     "group manager": allowed,
     "former member who created the item": notFound,
-    "ADMIN outside the group": allowed,
-    "MADE outside the group": allowed,
+    "ADMIN outside the group": notFound,
+    "MADE outside the group": notFound,
+    "ADMIN group member": notFound,
+    "ADMIN who created the item": allowed,
+    "ADMIN group manager": allowed,
   }),
 ];
 
