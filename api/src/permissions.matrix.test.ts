@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./test/harness";
-import { inventoryMatrixRows } from "./inventory/matrix-rows";
+import { inventoryMatrixRows, startInventoryMatrixServices } from "./inventory/matrix-rows";
 import { labBookMatrixRows } from "./labbook/matrix-rows";
 import { accountMatrixRows } from "./accounts/matrix-rows";
 import {
@@ -96,12 +96,15 @@ const codesByStatus: Record<number, string[]> = {
 
 let app: TestApp;
 let world: World;
+let services: Awaited<ReturnType<typeof startInventoryMatrixServices>>;
 beforeAll(async () => {
-  app = await startTestApp();
+  services = await startInventoryMatrixServices();
+  app = await startTestApp(services.env);
   world = await buildWorld(app);
 });
 afterAll(async () => {
   await app?.close();
+  await services?.close();
 });
 
 const asRecord = (statuses: readonly number[]) =>

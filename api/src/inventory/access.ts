@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { decide, type GroupStanding } from "@enote/shared";
+import { decide, type Decision, type GroupStanding } from "@enote/shared";
 import type { Actor } from "../auth/actor";
 import type { Db } from "../db/client";
 import { groupMembers, groups } from "../db/schema";
@@ -38,4 +38,23 @@ export function standingOf(isManager: boolean | null | undefined): GroupStanding
 /** Whether the actor sees private items of a group it stands in so (creator aside). */
 export function seesAllPrivate(actor: Actor, standing: GroupStanding): boolean {
   return decide(actor, "inventory.seePrivate", { group: standing, isCreator: false }).allowed;
+}
+
+/**
+ * What the actor may do with one item, given its standing in the item's group: a private item
+ * exists only for its creator and the group's managers (404 for everyone else), then `action`
+ * is asked like for any item of the group. The one visibility rule of single items and labels.
+ */
+export function itemDecision(
+  actor: Actor,
+  standing: GroupStanding,
+  item: { isPrivate: boolean; creatorIdx: number },
+  action: "inventory.read" | "inventory.write",
+): Decision {
+  if (item.isPrivate) {
+    const isCreator = item.creatorIdx === actor.memberIdx;
+    const seen = decide(actor, "inventory.seePrivate", { group: standing, isCreator });
+    if (!seen.allowed) return seen;
+  }
+  return decide(actor, action, { group: standing });
 }

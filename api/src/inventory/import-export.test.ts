@@ -46,7 +46,7 @@ const mixedCsv = [
   "Bad CAS,64-17-4,1,g,,,,",
   ",7732-18-5,1,L,,,,",
   "Unknown unit,,1,gallon,,,,",
-  'Benzene,71-43-2,"1,000",ml,B-2,ghs2,,Y',
+  'Benzene,71-43-2,"1,000.0",ml,B-2,ghs2,,Y',
 ].join("\r\n");
 
 describe("POST /api/inventory/import.do", () => {
@@ -137,6 +137,52 @@ describe("POST /api/inventory/import.do", () => {
       }),
     );
     expect(page.items[0]?.addedDate.slice(0, 10)).toBe("2021-05-04");
+  });
+
+  it("refuses an ambiguous amount and unlisted hazard statements, reading the rest as written", async () => {
+    const csv = [
+      "name,amount,unit,molWeight,purerate,Hazard statements",
+      'Thousand?,"1,000",g,,,',
+      'Decimal comma,"1,5",g,"46,07",,h300 + h310',
+      'Grouped,"1,000,000",mg,,"99,5",H350I; H225',
+      "Unlisted,1,g,,,H299",
+    ].join("\n");
+    const report = ok(
+      await upload<Result<InventoryImportResult>>(importPath("preview"), lab.member.token, csv, "text/csv"),
+    );
+    expect(report.rows.map((r) => [r.line, r.errors])).toEqual([
+      [
+        2,
+        [
+          {
+            field: "amount",
+            message: "Is this a thousand or a decimal? Write 1000 without a comma, or a decimal with a point (1.5)",
+          },
+        ],
+      ],
+      [3, []],
+      [4, []],
+      [5, [{ field: "caution", message: "Not a hazard statement of the GHS list (such as H225)" }]],
+    ]);
+    const before = await activeCount();
+    ok(await upload<Result<InventoryImportResult>>(importPath("valid"), lab.member.token, csv, "text/csv"));
+    expect(await activeCount()).toBe(before + 2);
+    const imported = async (q: string) =>
+      ok(
+        await app.call<Result<InventoryPage>>("GET", `/api/inventory/list.do?groupIdx=${lab.groupIdx}&q=${q}`, {
+          token: lab.member.token,
+        }),
+      ).items[0];
+    expect(await imported("Decimal%20comma")).toMatchObject({
+      amount: 1.5,
+      molWeight: 46.07,
+      caution: { hazardStatements: ["H300+H310"] },
+    });
+    expect(await imported("Grouped")).toMatchObject({
+      amount: 1_000_000,
+      purerate: 99.5,
+      caution: { hazardStatements: ["H350i", "H225"] },
+    });
   });
 
   it("reads a semicolon-separated CSV saved in EUC-KR (Korean Excel's default)", async () => {

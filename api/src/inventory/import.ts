@@ -7,6 +7,7 @@ import {
   inventoryLimits,
   issueParams,
   normalizeUnit,
+  readNumber,
   translate,
   type ImportMode,
   type InventoryFileColumn,
@@ -22,6 +23,7 @@ import { AppError, type AppErrorIssue } from "../lib/errors";
 import { readUpload } from "../lib/upload";
 import { requireGroup } from "./access";
 import { columnsOf, readSheet, type Sheet } from "./files";
+import { historyEntry } from "./history";
 import { itemColumns, newRowKey, toAddedAt } from "./service";
 
 interface RowError {
@@ -42,15 +44,10 @@ const numberColumns = new Set<InventoryFileColumn>(["amount", "molWeight", "pure
 const yes = new Set(["y", "yes", "true", "1", "o", "예", "네", "비공개"]);
 const no = new Set(["n", "no", "false", "0", "x", "아니오", "아니요", "공개"]);
 
-/** "1,000.5" and "1000.5" alike; "" → null; anything else → NaN. */
-function readNumber(text: string): number | null {
-  if (text === "") return null;
-  const cleaned = text.replace(/,(?=\d{3}\b)/g, "");
-  return /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(cleaned) ? Number(cleaned) : Number.NaN;
-}
-
+/** Codes separated by commas, semicolons or spaces; "H300 + H310" stays one combined code. */
 const splitList = (text: string) =>
   text
+    .replace(/\s*\+\s*/g, "+")
     .split(/[,;\s]+/)
     .map((part) => part.trim())
     .filter(Boolean);
@@ -68,10 +65,9 @@ function rowInput(cells: Map<InventoryFileColumn, string>, groupIdx: number) {
   for (const [column, text] of cells) {
     if (inventoryExportOnlyColumns.includes(column)) continue;
     if (numberColumns.has(column)) {
-      const value = readNumber(text);
-      if (Number.isNaN(value))
-        errors.push({ field: column, key: column === "amount" ? "validation.amount" : "validation.invalid" });
-      else input[column] = value ?? (column === "amount" ? undefined : null);
+      const reading = readNumber(text);
+      if (!reading.ok) errors.push({ field: column, key: reading.messageKey });
+      else input[column] = reading.value ?? (column === "amount" ? undefined : null);
     } else if (column === "unit") {
       const unit = normalizeUnit(text);
       if (unit) input.unit = unit;
@@ -83,8 +79,8 @@ function rowInput(cells: Map<InventoryFileColumn, string>, groupIdx: number) {
       else errors.push({ field: "isPrivate", key: "validation.yesNo" });
     } else if (column === "pictograms" || column === "hazardStatements") {
       const caution = (input.caution ?? {}) as Record<string, string[]>;
-      caution[column] =
-        column === "pictograms" ? splitList(text).map(pictogramOf) : splitList(text).map((h) => h.toUpperCase());
+      // Hazard statements are read (any case) by the item schema against the GHS list.
+      caution[column] = column === "pictograms" ? splitList(text).map(pictogramOf) : splitList(text);
       input.caution = caution;
     } else if (column === "addedDate") {
       input.addedDate = text === "" ? null : text;
@@ -135,14 +131,9 @@ async function insertRows(ctx: AppContext, actor: Actor, items: InventoryItemVal
         addedAt: toAddedAt(item.addedDate) ?? undefined,
       }));
       await tx.insert(inventoryItems).values(batch);
-      await tx.insert(inventoryHistory).values(
-        batch.map((row) => ({
-          rowKey: row.rowKey,
-          kind: "created" as const,
-          detail: "import",
-          memberIdx: actor.memberIdx,
-        })),
-      );
+      await tx
+        .insert(inventoryHistory)
+        .values(batch.map((row) => historyEntry.created(row.rowKey, actor.memberIdx, "import")));
     }
   });
   return items.length;

@@ -5,8 +5,7 @@ import type { Db } from "../db/client";
 import { groupMembers, inventoryBookmarks, inventoryItems, members } from "../db/schema";
 import { AppError } from "../lib/errors";
 import { memberName } from "../members/name";
-import { authorize } from "../lib/authorize";
-import { standingOf } from "./access";
+import { itemDecision, standingOf } from "./access";
 
 export type ItemRow = Omit<typeof inventoryItems.$inferSelect, "searchText" | "searchBigrams">;
 
@@ -52,7 +51,10 @@ export function toItem(row: ItemRecord): InventoryItem {
     smiles: row.smiles,
     formula: row.formula,
     molWeight: row.molWeight,
-    structureImage: null,
+    structureImage:
+      row.structureFile && row.structureType && row.structureSize !== null && row.structureUploadedAt
+        ? { type: row.structureType, size: row.structureSize, uploadedAt: row.structureUploadedAt.toISOString() }
+        : null,
     amount: row.amount,
     unit: row.unit,
     purerate: row.purerate,
@@ -115,10 +117,7 @@ export async function loadItem(
   const [found] = await query;
   if (!found) throw new AppError("NOT_FOUND");
   const { isManager, ...item } = found;
-  const standing = standingOf(isManager);
-  if (item.isPrivate) {
-    authorize(actor, "inventory.seePrivate", { group: standing, isCreator: item.creatorIdx === actor.memberIdx });
-  }
-  authorize(actor, action, { group: standing });
+  const decision = itemDecision(actor, standingOf(isManager), item, action);
+  if (!decision.allowed) throw new AppError(decision.code);
   return item;
 }

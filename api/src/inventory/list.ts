@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import {
-  decide,
   formatAmount,
   inventoryLimits,
   type InventoryFacets,
@@ -15,7 +14,7 @@ import type { Actor } from "../auth/actor";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { groupMembers, inventoryBookmarks, inventoryCounts, inventoryItems, members } from "../db/schema";
-import { requireGroup, seesAllPrivate, standingOf } from "./access";
+import { itemDecision, requireGroup, seesAllPrivate, standingOf } from "./access";
 import { itemSelection, selectItems, toItem, visibleTo, type ItemRecord } from "./items";
 
 /** The list's filters, without paging (export takes the same). */
@@ -281,14 +280,7 @@ export async function labelsFor(
       and(eq(groupMembers.groupIdx, inventoryItems.groupIdx), eq(groupMembers.memberIdx, actor.memberIdx)),
     )
     .where(or(...wanted));
-  const visible = rows.filter((row) => {
-    const group = standingOf(row.isManager);
-    if (!decide(actor, "inventory.read", { group }).allowed) return false;
-    return (
-      !row.isPrivate ||
-      decide(actor, "inventory.seePrivate", { group, isCreator: row.creatorIdx === actor.memberIdx }).allowed
-    );
-  });
+  const visible = rows.filter((row) => itemDecision(actor, standingOf(row.isManager), row, "inventory.read").allowed);
   const order = [...query.rowKeys, ...query.pinNos];
   const rank = (row: ItemRecord) => {
     const byKey = order.indexOf(row.rowKey);

@@ -1,6 +1,7 @@
 import type { InventoryItem, Material } from "@enote/shared";
 import type { MatrixRequest, Scene, World } from "../test/matrix-world";
 import { ok, type Result } from "../test/factories";
+import { startFakePubchem } from "./fake-pubchem";
 import { ethanol } from "./fixtures";
 
 /** Rows of the permission matrix (api/src/permissions.matrix.test.ts) for the inventory and supplies. */
@@ -37,6 +38,32 @@ async function bottleWithMsds(scene: Scene, world: World): Promise<InventoryItem
   return item;
 }
 
+/** A PNG's signature: all the structure upload checks. */
+const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+
+async function bottleWithStructure(scene: Scene, world: World, isPrivate = false): Promise<InventoryItem> {
+  const item = await bottle(scene, world, isPrivate);
+  const token = world.members.writer.token;
+  const headers = { "content-type": "image/png" };
+  ok(
+    await world.app.call<Result<InventoryItem>>("POST", `/api/inventory/${item.rowKey}/structure.do`, {
+      token,
+      rawBody: png,
+      headers,
+    }),
+  );
+  return item;
+}
+
+/**
+ * What the matrix's app needs besides a database: a stand-in PubChem, so a successful lookup is
+ * a row like any other. Start it before the app and pass `env` to startTestApp.
+ */
+export async function startInventoryMatrixServices(): Promise<{ env: Record<string, string>; close(): Promise<void> }> {
+  const pubchem = await startFakePubchem();
+  return { env: { ENOTE_PUBCHEM_URL: pubchem.url }, close: () => pubchem.close() };
+}
+
 async function supply(scene: Scene, world: World): Promise<Material> {
   const body = { groupIdx: scene.groupIdx, name: "Nitrile gloves", quantity: 5, consumable: true };
   const token = world.members.writer.token;
@@ -48,27 +75,34 @@ const csv = "name,amount,unit\nMatrix salt,1,g\n";
 
 // Columns: anonymous, member of another group, then the project's READER, WRITER and OWNER (plain
 // group members here), the group's manager, an ADMIN and a MADE in no group. The WRITER created
-// the private bottle: only they, the group's manager and administrators see it.
+// the private bottle: only they and the group's manager see it (issue 5), not administrators.
 // prettier-ignore
 export const inventoryMatrixRows: InventoryMatrixRow[] = [
   //                                                                       anon outs  read writ own  gman admn made
   { endpoint: "POST /api/inventory/item.do",                      expect: [401, 404, 201, 201, 201, 201, 201, 201], request: (s) => post("/api/inventory/item.do", ethanol(s.groupIdx)) },
   { endpoint: "GET /api/inventory/list.do",                       expect: [401, 404, 200, 200, 200, 200, 200, 200], request: (s) => get(`/api/inventory/list.do?groupIdx=${s.groupIdx}&q=eth`) },
   { endpoint: "GET /api/inventory/{rowKey}.do",                   expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => get(inventory((await bottle(s, w)).rowKey)) },
-  { endpoint: "GET /api/inventory/{rowKey}.do (private)",         expect: [401, 404, 404, 200, 404, 200, 200, 200], request: async (s, w) => get(inventory((await bottle(s, w, true)).rowKey)) },
+  { endpoint: "GET /api/inventory/{rowKey}.do (private)",         expect: [401, 404, 404, 200, 404, 200, 404, 404], request: async (s, w) => get(inventory((await bottle(s, w, true)).rowKey)) },
   { endpoint: "PUT /api/inventory/{rowKey}.do",                   expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => put(inventory((await bottle(s, w)).rowKey), ethanol(s.groupIdx, { amount: 1 })) },
-  { endpoint: "PUT /api/inventory/{rowKey}.do (private)",         expect: [401, 404, 404, 200, 404, 200, 200, 200], request: async (s, w) => put(inventory((await bottle(s, w, true)).rowKey), ethanol(s.groupIdx, { isPrivate: true })) },
+  { endpoint: "PUT /api/inventory/{rowKey}.do (private)",         expect: [401, 404, 404, 200, 404, 200, 404, 404], request: async (s, w) => put(inventory((await bottle(s, w, true)).rowKey), ethanol(s.groupIdx, { isPrivate: true })) },
   { endpoint: "PUT /api/inventory/{rowKey}/disuse.do",            expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => put(inventory((await bottle(s, w)).rowKey, "/disuse"), { reason: "Expired" }) },
   { endpoint: "PUT /api/inventory/{rowKey}/restore.do",           expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => put(inventory((await bottle(s, w)).rowKey, "/restore")) },
   { endpoint: "PUT /api/inventory/{rowKey}/bookmark.do",          expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => put(inventory((await bottle(s, w)).rowKey, "/bookmark"), { bookmark: true }) },
   { endpoint: "GET /api/inventory/{rowKey}/history.do",           expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => get(inventory((await bottle(s, w)).rowKey, "/history")) },
-  { endpoint: "GET /api/inventory/{rowKey}/history.do (private)", expect: [401, 404, 404, 200, 404, 200, 200, 200], request: async (s, w) => get(inventory((await bottle(s, w, true)).rowKey, "/history")) },
+  { endpoint: "GET /api/inventory/{rowKey}/history.do (private)", expect: [401, 404, 404, 200, 404, 200, 404, 404], request: async (s, w) => get(inventory((await bottle(s, w, true)).rowKey, "/history")) },
   { endpoint: "POST /api/inventory/{rowKey}/msds.do",             expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => ({ ...post(inventory((await bottle(s, w)).rowKey, "/msds")), file: { content: pdf, type: "application/pdf" } }) },
   { endpoint: "DELETE /api/inventory/{rowKey}/msds.do",           expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => del(inventory((await bottleWithMsds(s, w)).rowKey, "/msds")) },
+  { endpoint: "GET /api/inventory/{rowKey}/msds.do",              expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => get(inventory((await bottleWithMsds(s, w)).rowKey, "/msds")) },
+  { endpoint: "POST /api/inventory/{rowKey}/structure.do",        expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => ({ ...post(inventory((await bottle(s, w)).rowKey, "/structure")), file: { content: png, type: "image/png" } }) },
+  { endpoint: "GET /api/inventory/{rowKey}/structure.do",         expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => get(inventory((await bottleWithStructure(s, w)).rowKey, "/structure")) },
+  { endpoint: "GET /api/inventory/{rowKey}/structure.do (private)", expect: [401, 404, 404, 200, 404, 200, 404, 404], request: async (s, w) => get(inventory((await bottleWithStructure(s, w, true)).rowKey, "/structure")) },
+  { endpoint: "DELETE /api/inventory/{rowKey}/structure.do",      expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => del(inventory((await bottleWithStructure(s, w)).rowKey, "/structure")) },
   { endpoint: "POST /api/inventory/import.do",                    expect: [401, 404, 200, 200, 200, 200, 200, 200], request: (s) => ({ ...post(`/api/inventory/import.do?groupIdx=${s.groupIdx}&mode=preview`), file: { content: csv, type: "text/csv" } }) },
   { endpoint: "GET /api/inventory/facets.do",                     expect: [401, 404, 200, 200, 200, 200, 200, 200], request: (s) => get(`/api/inventory/facets.do?groupIdx=${s.groupIdx}`) },
   { endpoint: "GET /api/inventory/byCode.do",                     expect: [401, 404, 200, 200, 200, 200, 200, 200], request: (s) => get(`/api/inventory/byCode.do?groupIdx=${s.groupIdx}&code=P000001`) },
   { endpoint: "GET /api/inventory/labels.do",                     expect: [401, 200, 200, 200, 200, 200, 200, 200], request: async (s, w) => get(`/api/inventory/labels.do?rowKeys=${(await bottle(s, w)).rowKey}`) },
+  { endpoint: "GET /api/inventory/export.do",                     expect: [401, 404, 200, 200, 200, 200, 200, 200], request: (s) => get(`/api/inventory/export.do?groupIdx=${s.groupIdx}&format=csv`) },
+  { endpoint: "GET /api/inventory/pubchem.do (found)",            expect: [401, 200, 200, 200, 200, 200, 200, 200], request: () => get("/api/inventory/pubchem.do?cas=64-17-5") },
   { endpoint: "GET /api/inventory/pubchem.do (bad CAS)",          expect: [401, 400, 400, 400, 400, 400, 400, 400], request: () => get("/api/inventory/pubchem.do?cas=64-17-4") },
   { endpoint: "POST /api/material/item.do",                       expect: [401, 404, 201, 201, 201, 201, 201, 201], request: (s) => post("/api/material/item.do", { groupIdx: s.groupIdx, name: "Tips", quantity: 1, consumable: true }) },
   { endpoint: "GET /api/material/list.do",                        expect: [401, 404, 200, 200, 200, 200, 200, 200], request: (s) => get(`/api/material/list.do?groupIdx=${s.groupIdx}`) },

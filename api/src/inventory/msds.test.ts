@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inventoryLimits, type InventoryItem } from "@enote/shared";
+import { inventoryLimits, type InventoryHistoryEntry, type InventoryItem } from "@enote/shared";
 import { startTestApp, type TestApp } from "../test/harness";
 import { ok, type ErrorBody, type Result } from "../test/factories";
 import { addItem, buildLab, ethanol, type Lab } from "./fixtures";
@@ -84,7 +84,7 @@ describe("MSDS upload and download", () => {
     expect((await send("GET", bottle.rowKey, lab.member.token)).status).toBe(404);
     expect((await app.call("DELETE", msdsPath(bottle.rowKey), { token: lab.member.token })).status).toBe(404);
     const history = ok(
-      await app.call<Result<{ entries: { kind: string; detail: string | null }[] }>>(
+      await app.call<Result<{ entries: InventoryHistoryEntry[] }>>(
         "GET",
         `/api/inventory/${bottle.rowKey}/history.do`,
         {
@@ -92,6 +92,7 @@ describe("MSDS upload and download", () => {
         },
       ),
     );
-    expect(history.entries.filter((e) => e.detail === "msdsFile")).toHaveLength(3);
+    const fileChanges = history.entries.filter((e) => e.kind === "updated" && e.fields.includes("msdsFile"));
+    expect(fileChanges).toHaveLength(3);
   });
 });

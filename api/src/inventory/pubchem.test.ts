@@ -1,99 +1,22 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PubchemCompound } from "@enote/shared";
 import { startTestApp, type TestApp } from "../test/harness";
 import { ok, signUpTestMember, type ErrorBody, type Result, type TestMember } from "../test/factories";
+import { startFakePubchem, type FakePubchem } from "./fake-pubchem";
 
-/**
- * A stand-in for PubChem PUG REST: the URL shapes and JSON bodies PubChem answers (property
- * tables keyed by the 2025 SMILES names, synonyms lists, and its 404 Fault for unknown names).
- */
-const compounds = [
-  {
-    cid: 702,
-    names: ["ethanol", "64-17-5"],
-    Title: "Ethanol",
-    IUPACName: "ethanol",
-    MolecularFormula: "C2H6O",
-    MolecularWeight: "46.07",
-    SMILES: "CCO",
-    ConnectivitySMILES: "CCO",
-    synonyms: ["ethanol", "ethyl alcohol", "64-17-5", "Alcohol"],
-  },
-  {
-    cid: 962,
-    names: ["water", "7732-18-5"],
-    Title: "Water",
-    IUPACName: "oxidane",
-    MolecularFormula: "H2O",
-    MolecularWeight: "18.015",
-    SMILES: "O",
-    ConnectivitySMILES: "O",
-    synonyms: ["water", "7732-18-5", "Dihydrogen oxide"],
-  },
-  {
-    cid: 241,
-    names: ["benzene", "71-43-2"],
-    Title: "Benzene",
-    IUPACName: "benzene",
-    MolecularFormula: "C6H6",
-    MolecularWeight: "78.11",
-    SMILES: "C1=CC=CC=C1",
-    ConnectivitySMILES: "C1=CC=CC=C1",
-    synonyms: ["benzene", "Benzol", "71-43-2"],
-  },
-];
-
-const requests: string[] = [];
-let mode: "normal" | "down" | "slow" = "normal";
-
-function answer(req: IncomingMessage, res: ServerResponse) {
-  const url = decodeURIComponent(req.url ?? "");
-  requests.push(url);
-  const json = (status: number, body: unknown) => {
-    res.writeHead(status, { "content-type": "application/json" });
-    res.end(JSON.stringify(body));
-  };
-  if (mode === "down") return json(503, { Fault: { Code: "PUGREST.ServerBusy", Message: "Too many requests" } });
-  if (mode === "slow") return setTimeout(() => json(200, {}), 2_000);
-  const byName = /^\/rest\/pug\/compound\/name\/([^/]+)\/property\/([^/]+)\/JSON$/.exec(url);
-  if (byName) {
-    const compound = compounds.find((c) => c.names.includes((byName[1] ?? "").toLowerCase()));
-    if (!compound) {
-      return json(404, {
-        Fault: {
-          Code: "PUGREST.NotFound",
-          Message: "No CID found",
-          Details: ["No CID found that matches the given name"],
-        },
-      });
-    }
-    const row: Record<string, unknown> = { CID: compound.cid };
-    for (const property of (byName[2] ?? "").split(",")) row[property] = compound[property as keyof typeof compound];
-    return json(200, { PropertyTable: { Properties: [row] } });
-  }
-  const synonyms = /^\/rest\/pug\/compound\/cid\/(\d+)\/synonyms\/JSON$/.exec(url);
-  const compound = compounds.find((c) => String(c.cid) === synonyms?.[1]);
-  if (compound)
-    return json(200, { InformationList: { Information: [{ CID: compound.cid, Synonym: compound.synonyms }] } });
-  return json(400, { Fault: { Code: "PUGREST.BadRequest", Message: "Unrecognized request" } });
-}
-
-let pubchem: Server;
+let pubchem: FakePubchem;
+let requests: string[];
 let app: TestApp;
 let member: TestMember;
 beforeAll(async () => {
-  pubchem = createServer(answer);
-  await new Promise<void>((resolve) => pubchem.listen(0, "127.0.0.1", resolve));
-  const { port } = pubchem.address() as AddressInfo;
-  app = await startTestApp({ ENOTE_PUBCHEM_URL: `http://127.0.0.1:${port}`, ENOTE_PUBCHEM_TIMEOUT_MS: "500" });
+  pubchem = await startFakePubchem();
+  requests = pubchem.requests;
+  app = await startTestApp({ ENOTE_PUBCHEM_URL: pubchem.url, ENOTE_PUBCHEM_TIMEOUT_MS: "500" });
   member = await signUpTestMember(app);
 });
 afterAll(async () => {
   await app?.close();
-  pubchem?.closeAllConnections();
-  await new Promise((resolve) => pubchem?.close(resolve));
+  await pubchem?.close();
 });
 
 const lookup = (query: string, locale = "en-US") =>
@@ -145,11 +68,11 @@ describe("GET /api/inventory/pubchem.do", () => {
   });
 
   it("answers 502 when PubChem is down or too slow", async () => {
-    mode = "down";
+    pubchem.mode = "down";
     const down = await lookup("name=ethanol");
-    mode = "slow";
+    pubchem.mode = "slow";
     const slow = await lookup("name=ethanol");
-    mode = "normal";
+    pubchem.mode = "normal";
     expect([down.status, slow.status]).toEqual([502, 502]);
     expect(down.body).toMatchObject({ code: "LOOKUP_UNAVAILABLE" });
   });

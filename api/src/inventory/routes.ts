@@ -23,13 +23,16 @@ import {
   pubchemQuery,
 } from "@enote/shared";
 import type { AppContext } from "../context";
+import { publicOrigin } from "../lib/origin";
 import { parse } from "../lib/parse";
 import { route, type RouteDef } from "../lib/route";
 import { exportItems } from "./export";
+import { itemHistory } from "./history";
 import { importItems } from "./import";
 import { findByCode, labelsFor, listFacets, listItems } from "./list";
 import { deleteMsds, sendMsds, uploadMsds } from "./msds";
 import { lookupCompound } from "./pubchem";
+import { deleteStructure, sendStructure, uploadStructure } from "./structure";
 import * as inventory from "./service";
 
 const paths = apiPaths.inventory;
@@ -99,10 +102,8 @@ export function inventoryRoutes(ctx: AppContext): RouteDef[] {
       summary: "What label and QR print pages show for the asked items: ?rowKeys=a,b&pinNos=P000001",
       auth: "member",
       response: inventoryLabels,
-      handler: ({ actor, req }) => {
-        const origin = ctx.env.ENOTE_PUBLIC_URL ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;
-        return labelsFor(ctx, actor, parse(inventoryLabelsQuery, req.query), origin);
-      },
+      handler: ({ actor, req }) =>
+        labelsFor(ctx, actor, parse(inventoryLabelsQuery, req.query), publicOrigin(ctx.env, req)),
     }),
     route({
       method: "get",
@@ -171,7 +172,7 @@ export function inventoryRoutes(ctx: AppContext): RouteDef[] {
       auth: "member",
       params: inventoryRowKeyParams,
       response: inventoryHistory,
-      handler: ({ actor, params }) => inventory.itemHistory(ctx, actor, params.rowKey),
+      handler: ({ actor, params }) => itemHistory(ctx, actor, params.rowKey),
     }),
     route({
       method: "post",
@@ -200,6 +201,35 @@ export function inventoryRoutes(ctx: AppContext): RouteDef[] {
       params: inventoryRowKeyParams,
       response: inventoryItem,
       handler: ({ actor, params }) => deleteMsds(ctx, actor, params.rowKey),
+    }),
+    route({
+      method: "post",
+      path: item("/structure"),
+      summary:
+        "Upload the item's structural formula image: PNG or JPEG sent as the raw request body (no SVG), at most 2 MB",
+      auth: "member",
+      params: inventoryRowKeyParams,
+      response: inventoryItem,
+      handler: ({ actor, params, req }) => uploadStructure(ctx, actor, params.rowKey, req),
+    }),
+    route({
+      method: "get",
+      path: item("/structure"),
+      summary: "The item's structural formula image, with its own content type",
+      auth: "member",
+      params: inventoryRowKeyParams,
+      response: z.void(),
+      produces: "image/png",
+      handler: ({ actor, params, res }) => sendStructure(ctx, actor, params.rowKey, res),
+    }),
+    route({
+      method: "delete",
+      path: item("/structure"),
+      summary: "Remove the item's structural formula image",
+      auth: "member",
+      params: inventoryRowKeyParams,
+      response: inventoryItem,
+      handler: ({ actor, params }) => deleteStructure(ctx, actor, params.rowKey),
     }),
   ];
 }

@@ -1,15 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
-import { formatAmount, type InventoryHistoryEntry, type InventoryItem, type InventoryItemValues } from "@enote/shared";
+import { and, eq } from "drizzle-orm";
+import type { InventoryHistoryField, InventoryItem, InventoryItemValues } from "@enote/shared";
 import type { z } from "zod";
 import type { inventoryBookmarkInput } from "@enote/shared";
 import type { Actor } from "../auth/actor";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
-import { inventoryBookmarks, inventoryHistory, inventoryItems, members } from "../db/schema";
-import { memberName } from "../members/name";
+import { inventoryBookmarks, inventoryHistory, inventoryItems } from "../db/schema";
 import { requireGroup } from "./access";
+import { historyEntry } from "./history";
 import { loadItem, toItem, type ItemRecord } from "./items";
+import { publishItemChange } from "./live";
 
 const base32 = "abcdefghijklmnopqrstuvwxyz234567";
 
@@ -74,9 +75,9 @@ export async function createItem(ctx: AppContext, actor: Actor, input: Inventory
       creatorIdx: actor.memberIdx,
       addedAt: toAddedAt(input.addedDate) ?? undefined,
     });
-    await tx.insert(inventoryHistory).values({ rowKey, kind: "created", memberIdx: actor.memberIdx });
+    await tx.insert(inventoryHistory).values(historyEntry.created(rowKey, actor.memberIdx, "form"));
   });
-  await ctx.live.publish(input.groupIdx, "inventory", rowKey);
+  await publishItemChange(ctx, input.groupIdx, { rowKey, isPrivate: input.isPrivate });
   return reload(ctx.db, actor, rowKey);
 }
 
@@ -87,9 +88,10 @@ export async function getItem(ctx: AppContext, actor: Actor, rowKey: string): Pr
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The names of the fields an update changes, amount and unit aside (those get their own entry). */
-function changedFields(before: ItemRecord, after: ItemColumns, addedAt: Date | null): string[] {
-  const changed: string[] = (Object.keys(after) as (keyof ItemColumns)[]).filter(
-    (field) => field !== "amount" && field !== "unit" && !sameValue(before[field], after[field]),
+function changedFields(before: ItemRecord, after: ItemColumns, addedAt: Date | null): InventoryHistoryField[] {
+  const changed: InventoryHistoryField[] = (Object.keys(after) as (keyof ItemColumns)[]).filter(
+    (field): field is Exclude<keyof ItemColumns, "amount" | "unit"> =>
+      field !== "amount" && field !== "unit" && !sameValue(before[field], after[field]),
   );
   if (addedAt && addedAt.getTime() !== before.addedAt.getTime()) changed.push("addedDate");
   return changed;
@@ -102,29 +104,29 @@ export async function updateItem(
   rowKey: string,
   input: InventoryItemValues,
 ): Promise<InventoryItem> {
-  const groups = await ctx.db.transaction(async (tx) => {
+  const changed = await ctx.db.transaction(async (tx) => {
     const before = await loadItem(tx, actor, rowKey, "inventory.write", true);
     if (input.groupIdx !== before.groupIdx) await requireGroup(tx, actor, input.groupIdx, "inventory.write");
     const after = itemColumns(input);
     const addedAt = toAddedAt(input.addedDate);
     const fields = changedFields(before, after, addedAt);
     const amountChanged = before.amount !== after.amount || before.unit !== after.unit;
-    if (fields.length === 0 && !amountChanged) return [before.groupIdx];
+    if (fields.length === 0 && !amountChanged) return null;
     await tx
       .update(inventoryItems)
       .set({ ...after, ...(addedAt ? { addedAt } : {}), modifiedAt: new Date() })
       .where(eq(inventoryItems.rowKey, rowKey));
     const entries: (typeof inventoryHistory.$inferInsert)[] = [];
-    if (amountChanged) {
-      const detail = `${formatAmount(before.amount, before.unit)} → ${formatAmount(after.amount, after.unit)}`;
-      entries.push({ rowKey, kind: "amount", detail, memberIdx: actor.memberIdx });
-    }
-    if (fields.length > 0)
-      entries.push({ rowKey, kind: "updated", detail: fields.join(", "), memberIdx: actor.memberIdx });
+    if (amountChanged) entries.push(historyEntry.amount(rowKey, actor.memberIdx, before, after));
+    if (fields.length > 0) entries.push(historyEntry.updated(rowKey, actor.memberIdx, fields));
     await tx.insert(inventoryHistory).values(entries);
-    return [...new Set([before.groupIdx, input.groupIdx])];
+    // Private before or after: the key stays off the feed either way.
+    const isPrivate = before.isPrivate || after.isPrivate;
+    return { groups: [...new Set([before.groupIdx, input.groupIdx])], isPrivate };
   });
-  for (const groupIdx of groups) await ctx.live.publish(groupIdx, "inventory", rowKey);
+  if (changed) {
+    for (const groupIdx of changed.groups) await publishItemChange(ctx, groupIdx, { rowKey, ...changed });
+  }
   return reload(ctx.db, actor, rowKey);
 }
 
@@ -135,35 +137,33 @@ export async function disuseItem(
   rowKey: string,
   input: { reason: string },
 ): Promise<InventoryItem> {
-  const groupIdx = await ctx.db.transaction(async (tx) => {
-    const item = await loadItem(tx, actor, rowKey, "inventory.write", true);
-    if (item.disused) return null;
+  const item = await ctx.db.transaction(async (tx) => {
+    const found = await loadItem(tx, actor, rowKey, "inventory.write", true);
+    if (found.disused) return null;
     await tx
       .update(inventoryItems)
       .set({ disusedAt: new Date(), disuseReason: input.reason, modifiedAt: new Date() })
       .where(eq(inventoryItems.rowKey, rowKey));
-    await tx
-      .insert(inventoryHistory)
-      .values({ rowKey, kind: "disused", detail: input.reason, memberIdx: actor.memberIdx });
-    return item.groupIdx;
+    await tx.insert(inventoryHistory).values(historyEntry.disused(rowKey, actor.memberIdx, input.reason));
+    return found;
   });
-  if (groupIdx !== null) await ctx.live.publish(groupIdx, "inventory", rowKey);
+  if (item) await publishItemChange(ctx, item.groupIdx, item);
   return reload(ctx.db, actor, rowKey);
 }
 
 /** Cancels the disuse: the item is in use again (an item in use stays as it was). */
 export async function restoreItem(ctx: AppContext, actor: Actor, rowKey: string): Promise<InventoryItem> {
-  const groupIdx = await ctx.db.transaction(async (tx) => {
-    const item = await loadItem(tx, actor, rowKey, "inventory.write", true);
-    if (!item.disused) return null;
+  const item = await ctx.db.transaction(async (tx) => {
+    const found = await loadItem(tx, actor, rowKey, "inventory.write", true);
+    if (!found.disused) return null;
     await tx
       .update(inventoryItems)
       .set({ disusedAt: null, disuseReason: null, modifiedAt: new Date() })
       .where(eq(inventoryItems.rowKey, rowKey));
-    await tx.insert(inventoryHistory).values({ rowKey, kind: "restored", memberIdx: actor.memberIdx });
-    return item.groupIdx;
+    await tx.insert(inventoryHistory).values(historyEntry.restored(rowKey, actor.memberIdx));
+    return found;
   });
-  if (groupIdx !== null) await ctx.live.publish(groupIdx, "inventory", rowKey);
+  if (item) await publishItemChange(ctx, item.groupIdx, item);
   return reload(ctx.db, actor, rowKey);
 }
 
@@ -184,36 +184,4 @@ export async function setBookmark(
       .where(and(eq(inventoryBookmarks.memberIdx, actor.memberIdx), eq(inventoryBookmarks.rowKey, rowKey)));
   }
   return { rowKey, bookmark };
-}
-
-const historyMax = 500;
-
-/** What happened to the item, newest first (the latest 500 entries). */
-export async function itemHistory(
-  ctx: AppContext,
-  actor: Actor,
-  rowKey: string,
-): Promise<{ entries: InventoryHistoryEntry[] }> {
-  await loadItem(ctx.db, actor, rowKey, "inventory.read");
-  const rows = await ctx.db
-    .select({
-      kind: inventoryHistory.kind,
-      detail: inventoryHistory.detail,
-      memberIdx: inventoryHistory.memberIdx,
-      name: memberName(members),
-      at: inventoryHistory.at,
-    })
-    .from(inventoryHistory)
-    .innerJoin(members, eq(members.memberIdx, inventoryHistory.memberIdx))
-    .where(eq(inventoryHistory.rowKey, rowKey))
-    .orderBy(desc(inventoryHistory.at), desc(inventoryHistory.historyIdx))
-    .limit(historyMax);
-  return {
-    entries: rows.map((row) => ({
-      kind: row.kind,
-      detail: row.detail,
-      by: { memberIdx: row.memberIdx, name: row.name },
-      at: row.at.toISOString(),
-    })),
-  };
 }

@@ -95,6 +95,32 @@ describe("a group's change feed", () => {
     }
   });
 
+  it("never names a private item on the feed every member hears, yet still tells its creator it changed", async () => {
+    const feed = await openFeed(lab.member.token, lab.groupIdx);
+    try {
+      const before = feed.events.get("inventory")?.rev ?? 0;
+      const secret = await addItem(app, lab.colleague.token, ethanol(lab.groupIdx, { isPrivate: true }));
+      const added = await feed.next("inventory", before);
+      expect(added.key).toBeNull();
+
+      // The edit that makes it public leaves the key out too (it was private until then);
+      // once public, its changes name it.
+      await app.call("PUT", `/api/inventory/${secret.rowKey}.do`, {
+        token: lab.colleague.token,
+        body: ethanol(lab.groupIdx, { isPrivate: false }),
+      });
+      expect((await feed.next("inventory", added.rev)).key).toBeNull();
+      const current = feed.events.get("inventory")?.rev ?? 0;
+      await app.call("PUT", `/api/inventory/${secret.rowKey}/disuse.do`, {
+        token: lab.colleague.token,
+        body: { reason: "Empty" },
+      });
+      expect((await feed.next("inventory", current)).key).toBe(secret.rowKey);
+    } finally {
+      feed.close();
+    }
+  });
+
   it("is open, read-only, to administrators outside the group", async () => {
     const feed = await openFeed(lab.admin.token, lab.groupIdx);
     feed.close();

@@ -10,8 +10,8 @@ import { startServer, type RunningServer, type StartOptions } from "../server";
 
 export interface CallOptions {
   body?: unknown;
-  /** Sent as is (for malformed JSON); wins over `body`. */
-  rawBody?: string;
+  /** Sent as is (malformed JSON, file bytes); wins over `body`. */
+  rawBody?: string | Uint8Array;
   token?: string;
   headers?: Record<string, string>;
 }
@@ -84,14 +84,16 @@ export async function startTestApp(
   const server = await startServer({ env, database, collab: options.collab });
   const call = async <T>(method: string, urlPath: string, options: CallOptions = {}): Promise<CallResult<T>> => {
     const headers: Record<string, string> = { ...options.headers };
-    let body: string | undefined;
+    let body: string | Uint8Array | undefined;
     if (options.rawBody !== undefined) body = options.rawBody;
     else if (options.body !== undefined) body = JSON.stringify(options.body);
     if (body !== undefined && !headers["content-type"]) headers["content-type"] = "application/json";
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     const response = await fetch(server.url + urlPath, { method, headers, body });
     const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+    // File answers (exports, PDFs, images) are not JSON: their body is the text as sent.
+    const isJson = (response.headers.get("content-type") ?? "").includes("json");
+    return { status: response.status, body: (text ? (isJson ? JSON.parse(text) : text) : undefined) as T };
   };
   return {
     server,

@@ -106,7 +106,7 @@ export interface MatrixRequest {
   path: string;
   body?: unknown;
   /** A file sent as the request body (uploads), with its content type. */
-  file?: { content: string; type: string };
+  file?: { content: string | Uint8Array; type: string };
 }
 
 /** Calls as the actor: anonymous sends no token. */

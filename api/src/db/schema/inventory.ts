@@ -13,7 +13,13 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { amountUnits, inventoryHistoryKinds, type Caution } from "@enote/shared";
+import {
+  amountUnits,
+  inventoryHistoryKinds,
+  inventoryHistorySources,
+  structureImageTypes,
+  type Caution,
+} from "@enote/shared";
 import { groups } from "./groups";
 import { members } from "./members";
 
@@ -65,6 +71,11 @@ export const inventoryItems = pgTable(
     msdsFile: text("msds_file"),
     msdsSize: integer("msds_size"),
     msdsUploadedAt: timestamp("msds_uploaded_at", { withTimezone: true }),
+    /** The uploaded structural formula image: a file under ENOTE_DATA_DIR/files/structure, its type, size and time. */
+    structureFile: text("structure_file"),
+    structureType: text("structure_type", { enum: structureImageTypes }),
+    structureSize: integer("structure_size"),
+    structureUploadedAt: timestamp("structure_uploaded_at", { withTimezone: true }),
     lbSeqNo: text("lb_seq_no"),
     /** A label within the lab's cabinet ("solvents", "acids"), not a member group. */
     inventoryGroup: text("inventory_group"),
@@ -140,7 +151,11 @@ export const inventoryBookmarks = pgTable(
   (t) => [primaryKey({ columns: [t.memberIdx, t.rowKey] }), index("inventory_bookmarks_row_key_idx").on(t.rowKey)],
 );
 
-/** What happened to an item, by whom and when. Append-only: rows are never updated or deleted. */
+/**
+ * What happened to an item, by whom and when, as data the client words in the reader's language.
+ * Append-only: rows are never updated or deleted (migration 0009 once mapped the English texts
+ * earlier entries kept in `detail` onto the structured columns).
+ */
 export const inventoryHistory = pgTable(
   "inventory_history",
   {
@@ -149,7 +164,17 @@ export const inventoryHistory = pgTable(
       .notNull()
       .references(() => inventoryItems.rowKey),
     kind: text("kind", { enum: inventoryHistoryKinds }).notNull(),
+    /** disused: the member's reason. Before structured history: an English description. */
     detail: text("detail"),
+    /** updated: keys of the changed fields (shared inventoryHistoryFields). */
+    fields: jsonb("fields").$type<string[]>(),
+    /** amount: the amount and unit before and after the change. */
+    amountBefore: doublePrecision("amount_before"),
+    unitBefore: text("unit_before", { enum: amountUnits }),
+    amountAfter: doublePrecision("amount_after"),
+    unitAfter: text("unit_after", { enum: amountUnits }),
+    /** created: "form" or "import". */
+    source: text("source", { enum: inventoryHistorySources }),
     memberIdx: integer("member_idx")
       .notNull()
       .references(() => members.memberIdx),

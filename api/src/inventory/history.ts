@@ -1,0 +1,94 @@
+import { desc, eq } from "drizzle-orm";
+import type { AmountUnit, InventoryHistoryEntry, InventoryHistoryField } from "@enote/shared";
+import type { Actor } from "../auth/actor";
+import type { AppContext } from "../context";
+import { inventoryHistory, members } from "../db/schema";
+import { memberName } from "../members/name";
+import { loadItem } from "./items";
+
+type HistoryRow = typeof inventoryHistory.$inferInsert;
+type HistoryRecord = typeof inventoryHistory.$inferSelect;
+
+/** History rows as the services write them: structured, never words in one language. */
+export const historyEntry = {
+  created: (rowKey: string, memberIdx: number, source: "form" | "import"): HistoryRow => ({
+    rowKey,
+    kind: "created",
+    source,
+    memberIdx,
+  }),
+  updated: (rowKey: string, memberIdx: number, fields: InventoryHistoryField[]): HistoryRow => ({
+    rowKey,
+    kind: "updated",
+    fields,
+    memberIdx,
+  }),
+  amount: (
+    rowKey: string,
+    memberIdx: number,
+    before: { amount: number; unit: AmountUnit },
+    after: { amount: number; unit: AmountUnit },
+  ): HistoryRow => ({
+    rowKey,
+    kind: "amount",
+    amountBefore: before.amount,
+    unitBefore: before.unit,
+    amountAfter: after.amount,
+    unitAfter: after.unit,
+    memberIdx,
+  }),
+  disused: (rowKey: string, memberIdx: number, reason: string): HistoryRow => ({
+    rowKey,
+    kind: "disused",
+    detail: reason,
+    memberIdx,
+  }),
+  restored: (rowKey: string, memberIdx: number): HistoryRow => ({ rowKey, kind: "restored", memberIdx }),
+};
+
+/** The amount change of a row, when both sides were recorded (rows of migration 0009 onwards). */
+function amountOf(row: HistoryRecord): InventoryHistoryEntry["amount"] {
+  if (row.kind !== "amount") return null;
+  const { amountBefore, unitBefore, amountAfter, unitAfter } = row;
+  if (amountBefore === null || unitBefore === null || amountAfter === null || unitAfter === null) return null;
+  return { before: { amount: amountBefore, unit: unitBefore }, after: { amount: amountAfter, unit: unitAfter } };
+}
+
+export function toHistoryEntry(row: HistoryRecord, by: InventoryHistoryEntry["by"]): InventoryHistoryEntry {
+  const amount = amountOf(row);
+  const fields = row.kind === "updated" ? (row.fields ?? []) : [];
+  const reason = row.kind === "disused" ? row.detail : null;
+  // A detail that is neither a reason nor mapped onto the columns is the English text of an old entry.
+  const structured = reason !== null || amount !== null || fields.length > 0;
+  return {
+    kind: row.kind,
+    fields,
+    amount,
+    reason,
+    source: row.kind === "created" ? (row.source ?? "form") : null,
+    legacyText: structured ? null : row.detail,
+    by,
+    at: row.at.toISOString(),
+  };
+}
+
+const historyMax = 500;
+
+/** What happened to the item, newest first (the latest 500 entries). */
+export async function itemHistory(
+  ctx: AppContext,
+  actor: Actor,
+  rowKey: string,
+): Promise<{ entries: InventoryHistoryEntry[] }> {
+  await loadItem(ctx.db, actor, rowKey, "inventory.read");
+  const rows = await ctx.db
+    .select({ entry: inventoryHistory, name: memberName(members) })
+    .from(inventoryHistory)
+    .innerJoin(members, eq(members.memberIdx, inventoryHistory.memberIdx))
+    .where(eq(inventoryHistory.rowKey, rowKey))
+    .orderBy(desc(inventoryHistory.at), desc(inventoryHistory.historyIdx))
+    .limit(historyMax);
+  return {
+    entries: rows.map(({ entry, name }) => toHistoryEntry(entry, { memberIdx: entry.memberIdx, name })),
+  };
+}
