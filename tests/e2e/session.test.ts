@@ -167,7 +167,7 @@ describe("Korean", () => {
     expect(await page.getByTestId("page-title").textContent()).toBe("내 계정");
     expect(await page.getByTestId("account-profile-view").textContent()).toContain(member.email);
     const cookie = (await page.context().cookies()).find((c) => c.name === "locale");
-    expect(cookie?.value ?? "ko-KR").toBe("ko-KR");
+    expect(cookie?.value).toBe("ko-KR");
     await page.context().close();
   });
 
