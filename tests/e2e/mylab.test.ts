@@ -1,19 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newContext, type UiLocale } from "./support/browser";
-import { GroupsPage, ProjectsPage } from "./support/mylab";
+import { groupWith, signInContext, signUpOverHttp, type ApiMember } from "./support/http";
+import {
+  GroupsPage,
+  memberWithRole,
+  projectOverHttp,
+  ProjectsPage,
+  signInOverHttp,
+  signUpWithIdx,
+  type SetUpMember,
+} from "./support/mylab";
 import { newMember, SignInPage, SignUpPage, waitSignedIn, type NewMember } from "./support/pages";
 import { startE2EServer, type E2EServer } from "./support/server";
 
 let server: E2EServer;
 let browser: Browser;
-
-/** What the first test builds and the later ones use. */
-const lab = { groupIdx: 0, projectIdx: 0, otherCode: "" };
+/** The installation's first member (ADMIN): here only to give roles, so no scenario runs as an administrator by accident. */
+let admin: ApiMember;
+/** A MANAGER-role member (role given by the administrator): may create groups, administers nothing. */
+let manager: SetUpMember;
 
 beforeAll(async () => {
   server = await startE2EServer();
   browser = await launchBrowser();
+  admin = await signUpOverHttp(server.url);
+  manager = await memberWithRole(server.url, admin, "MANAGER");
 });
 afterAll(async () => {
   await browser?.close();
@@ -23,6 +35,13 @@ afterAll(async () => {
 /** Each member in a browser context of their own. */
 async function freshPage(locale: UiLocale = "en-US"): Promise<Page> {
   const context = await newContext(browser, server.url, locale);
+  return context.newPage();
+}
+
+/** A browser context already signed in as `member`, with a sign-in of its own. */
+async function pageOf(member: NewMember, locale: UiLocale = "en-US"): Promise<Page> {
+  const context = await newContext(browser, server.url, locale);
+  await signInContext(context, await signInOverHttp(server.url, member));
   return context.newPage();
 }
 
@@ -42,26 +61,30 @@ function pathOf(link: string): string {
   return url.pathname + url.search;
 }
 
-describe("groups and projects", () => {
-  let manager: Page;
+/** A group of the manager's, made over HTTP for tests about something else. */
+async function managersGroup(name: string) {
+  const signedIn = await signInOverHttp(server.url, manager);
+  return groupWith(server.url, signedIn, [], name);
+}
 
-  it("lets a manager create a group and a project, invite a member and make them WRITER", async () => {
-    // The first member of a fresh installation is its administrator, who may create groups.
-    manager = await freshPage();
-    await signUp(manager);
-    const groups = new GroupsPage(manager);
+describe("groups and projects", () => {
+  it("lets a MANAGER-role member create a group and a project, invite a member and make them WRITER", async () => {
+    const page = await pageOf(manager);
+    const groups = new GroupsPage(page);
     await groups.open();
-    lab.groupIdx = await groups.create("Organic Synthesis Lab");
-    expect(await manager.getByTestId(`group-row-${lab.groupIdx}`).textContent()).toContain("Organic Synthesis Lab");
+    // A group manager, not an administrator: no administrator mode.
+    expect(await page.getByTestId("admin-mode").count()).toBe(0);
+    const groupIdx = await groups.create("Organic Synthesis Lab");
+    expect(await page.getByTestId(`group-row-${groupIdx}`).textContent()).toContain("Organic Synthesis Lab");
     const code = await groups.code();
     expect(code).toMatch(/^[A-Za-z0-9]{10}$/);
     const link = await groups.inviteLink();
     expect(link).toBe(`${server.url}/auth/signUp?code=${code}`);
 
-    const projects = new ProjectsPage(manager);
+    const projects = new ProjectsPage(page);
     await projects.open();
-    lab.projectIdx = await projects.create(lab.groupIdx, "Suzuki coupling", false);
-    expect(await manager.getByTestId("page-title").textContent()).toBe("Suzuki coupling");
+    const projectIdx = await projects.create(groupIdx, "Suzuki coupling", false);
+    expect(await page.getByTestId("page-title").textContent()).toBe("Suzuki coupling");
 
     // The second member signs up through the invitation link, code filled in.
     const invitee = await freshPage();
@@ -70,42 +93,45 @@ describe("groups and projects", () => {
     expect(await invitee.getByTestId("signup-groupCode").inputValue()).toBe(code);
     const member = await signUp(invitee, pathOf(link));
 
-    await groups.open(`?groupIdx=${lab.groupIdx}`);
+    await groups.open(`?groupIdx=${groupIdx}`);
     await groups.members().getByText(member.memberId, { exact: true }).waitFor();
     const memberIdx = await groups.memberIdxOf(member.memberId);
+    expect(await page.getByTestId(`group-member-role-${memberIdx}`).textContent()).toBe("Member");
+    expect(await page.getByTestId(`group-member-role-${manager.memberIdx}`).textContent()).toBe("Manager");
 
-    await projects.openProject(lab.projectIdx);
-    await manager.getByTestId("project-detail").waitFor();
+    await projects.openProject(projectIdx);
+    await page.getByTestId("project-detail").waitFor();
     await projects.addMember(memberIdx, "READER");
     await projects.setLevel(memberIdx, "WRITER");
-    await manager.reload();
+    await page.reload();
     expect(await projects.level(memberIdx).inputValue()).toBe("WRITER");
 
-    // The administrator sees the new member among all members, and the project in the tree.
-    await manager.goto("/myLab/users");
-    await manager.getByTestId(`user-row-${memberIdx}`).waitFor();
-    await manager.goto("/myLab/treeView");
-    await manager.getByTestId(`tree-node-group-${lab.groupIdx}`).click();
-    await manager.getByTestId(`tree-node-project-${lab.projectIdx}`).waitFor();
+    // As the group's manager they see its members on the users page, and the project in the tree.
+    await page.goto("/myLab/users");
+    await page.getByTestId("users-group-select").selectOption(String(groupIdx));
+    await page.getByTestId(`user-row-${memberIdx}`).waitFor();
+    expect(await page.getByTestId("users-admin-menu").count()).toBe(0);
+    await page.goto("/myLab/treeView");
+    await page.getByTestId(`tree-node-group-${groupIdx}`).click();
+    await page.getByTestId(`tree-node-project-${projectIdx}`).waitFor();
 
     // The member now sees the project, as a writer.
     await new ProjectsPage(invitee).open();
-    const row = invitee.getByTestId(`project-row-${lab.projectIdx}`);
+    const row = invitee.getByTestId(`project-row-${projectIdx}`);
     await row.waitFor();
     expect(await row.textContent()).toContain("Writer");
     await invitee.context().close();
+    await page.context().close();
   });
 
   it("shows the not-found page to a member of another group who opens the project by URL", async () => {
-    const groups = new GroupsPage(manager);
-    await groups.open();
-    const otherIdx = await groups.create("Analytical Lab");
-    lab.otherCode = await groups.code();
-    expect(otherIdx).not.toBe(lab.groupIdx);
+    const { groupIdx } = await managersGroup("Synthesis Lab");
+    const projectIdx = await projectOverHttp(server.url, await signInOverHttp(server.url, manager), groupIdx, "Heck");
+    const other = await managersGroup("Analytical Lab");
 
     const outsider = await freshPage();
-    await signUp(outsider, `/auth/signUp?code=${lab.otherCode}`);
-    await new ProjectsPage(outsider).openProject(lab.projectIdx);
+    await signUp(outsider, `/auth/signUp?code=${other.signUpCode}`);
+    await new ProjectsPage(outsider).openProject(projectIdx);
     await outsider.getByTestId("not-found").waitFor();
     expect(await outsider.getByTestId("project-detail").count()).toBe(0);
     // Neither administrator nor group manager: the users menu says so.
@@ -115,25 +141,24 @@ describe("groups and projects", () => {
   });
 
   it("lets a member with an account join from an invitation link by signing in", async () => {
-    const existing = await freshPage();
-    const member = await signUp(existing);
-    await existing.context().close();
+    const { signUpCode } = await managersGroup("Spectroscopy Lab");
+    const member = await signUpWithIdx(server.url);
 
     // Opened signed out: "sign in" keeps the code, and sign-in lands on the join dialog.
     const page = await freshPage();
-    await page.goto(`/auth/signUp?code=${lab.otherCode}`);
+    await page.goto(`/auth/signUp?code=${signUpCode}`);
     await page.getByTestId("signup-signin-link").click();
     await page.getByTestId("signin-form").waitFor();
     await new SignInPage(page).signIn(member.memberId, member.password);
-    await page.waitForURL((url) => url.pathname === "/myLab/groups" && url.searchParams.get("join") === lab.otherCode);
+    await page.waitForURL((url) => url.pathname === "/myLab/groups" && url.searchParams.get("join") === signUpCode);
     const groups = new GroupsPage(page);
-    expect(await groups.joinCode().inputValue()).toBe(lab.otherCode);
+    expect(await groups.joinCode().inputValue()).toBe(signUpCode);
     await groups.join();
     await page.getByTestId("group-panel").waitFor();
-    expect(await page.getByTestId("group-panel-name").textContent()).toBe("Analytical Lab");
+    expect(await page.getByTestId("group-panel-name").textContent()).toBe("Spectroscopy Lab");
 
     // Opened again while signed in, the link goes straight to the join dialog, which says so.
-    await page.goto(`/auth/signUp?code=${lab.otherCode}`);
+    await page.goto(`/auth/signUp?code=${signUpCode}`);
     await page.waitForURL((url) => url.pathname === "/myLab/groups");
     await groups.joinCode().waitFor();
     await page.getByTestId("join-submit").click();
@@ -142,17 +167,82 @@ describe("groups and projects", () => {
   });
 });
 
+describe("a member in no group", () => {
+  /** Every group-scoped menu and the test id of its no-group screen. */
+  const menus = [
+    ["/", "dashboard-no-group"],
+    ["/myLab/projects", "projects-no-group"],
+    ["/myLab/treeView", "tree-no-group"],
+    ["/labBook", "labbook-no-group"],
+    ["/inventory", "inventory-no-group"],
+    ["/material", "material-no-group"],
+  ] as const;
+
+  it.each([
+    ["en-US", "Please request access from the group manager"],
+    ["ko-KR", "그룹 관리자에게 권한을 요청해 주세요"],
+  ] as const)("is told in %s to request access from the group manager on every group menu", async (locale, text) => {
+    const page = await pageOf(await signUpWithIdx(server.url), locale);
+    for (const [path, testId] of menus) {
+      await page.goto(path);
+      const screen = page.getByTestId(testId);
+      await screen.waitFor();
+      expect(await screen.getByTestId("no-group-message").textContent(), path).toContain(text);
+      // They may join with a code; creating a group is for MANAGER and administrators.
+      expect(await screen.getByTestId("no-group-join").count(), path).toBe(1);
+      expect(await screen.getByTestId("no-group-create").count(), path).toBe(0);
+    }
+    await page.context().close();
+  });
+});
+
+describe("administrator mode", () => {
+  it("shows an ADMIN the administrator mode and marks the users menu; a FRONT member sees neither", async () => {
+    const page = await pageOf(admin);
+    await page.goto("/");
+    expect(await page.getByTestId("admin-mode").textContent()).toBe("Administrator mode");
+    await page.getByTestId("nav-users-admin").waitFor();
+    await page.getByTestId("nav-users").click();
+    await page.getByTestId("users-admin-menu").waitFor();
+    await page.getByTestId(`user-row-${manager.memberIdx}`).waitFor();
+    expect(await page.getByTestId(`user-role-${manager.memberIdx}`).inputValue()).toBe("MANAGER");
+    await page.context().close();
+
+    const member = await pageOf(await signUpWithIdx(server.url));
+    await member.goto("/");
+    await member.getByTestId("dashboard-page").waitFor();
+    await member.getByTestId("nav-users").waitFor();
+    expect(await member.getByTestId("admin-mode").count()).toBe(0);
+    expect(await member.getByTestId("nav-users-admin").count()).toBe(0);
+    await member.context().close();
+  });
+
+  it("says administrator mode and the role names in Korean in a ko-KR browser", async () => {
+    const page = await pageOf(admin, "ko-KR");
+    await page.goto("/myLab/users");
+    expect(await page.getByTestId("admin-mode").textContent()).toBe("관리자 모드");
+    const role = page.getByTestId(`user-role-${manager.memberIdx}`);
+    await role.waitFor();
+    expect(await role.locator("option:checked").textContent()).toBe("매니저");
+    await page.context().close();
+  });
+});
+
 describe("Korean", () => {
   it("shows the groups page in Korean in a ko-KR browser", async () => {
+    const { signUpCode } = await managersGroup("Catalysis Lab");
     const page = await freshPage("ko-KR");
     await signUp(page);
     await new GroupsPage(page).open();
     expect(await page.getByTestId("page-title").textContent()).toBe("그룹");
     expect(await page.getByTestId("groups-empty").textContent()).toContain("아직 소속된 그룹이 없습니다");
-    await new GroupsPage(page).join(lab.otherCode);
+    await new GroupsPage(page).join(signUpCode);
     await page.getByTestId("group-panel").waitFor();
     expect(await page.getByTestId("group-panel-role").textContent()).toBe("구성원");
-    expect(await page.getByTestId("group-members").textContent()).toContain("구성원");
+    const members = await page.getByTestId("group-members").textContent();
+    expect(members).toContain("구성원");
+    // The role column uses the shared role label: FRONT is 일반 사용자 in Korean.
+    expect(members).toContain("일반 사용자");
     await page.context().close();
   });
 });

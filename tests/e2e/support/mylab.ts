@@ -1,4 +1,42 @@
 import type { Page } from "playwright-core";
+import { call, signUpOverHttp, type ApiMember } from "./http";
+import { newMember, type NewMember } from "./pages";
+
+export type Role = "MADE" | "ADMIN" | "MANAGER" | "FRONT";
+
+/** A member signed up over HTTP, with their memberIdx. */
+export interface SetUpMember extends ApiMember {
+  memberIdx: number;
+}
+
+/** A fresh sign-in: a token family of its own, so two browser contexts never share a refresh token. */
+export async function signInOverHttp(baseUrl: string, member: NewMember): Promise<ApiMember> {
+  const tokens = await call<{ accessToken: string; refreshToken: string }>(baseUrl, "POST", "/api/oauth/authorize.do", {
+    body: { memberId: member.memberId, password: member.password },
+  });
+  return { ...member, ...tokens };
+}
+
+export async function signUpWithIdx(baseUrl: string, member: NewMember = newMember()): Promise<SetUpMember> {
+  const signedUp = await signUpOverHttp(baseUrl, member);
+  const me = await call<{ memberIdx: number }>(baseUrl, "GET", "/api/oauth/me.do", { token: signedUp.accessToken });
+  return { ...signedUp, memberIdx: me.memberIdx };
+}
+
+/** A new member whose installation role an administrator sets through the users API. */
+export async function memberWithRole(baseUrl: string, admin: ApiMember, role: Role): Promise<SetUpMember> {
+  const member = await signUpWithIdx(baseUrl);
+  await call(baseUrl, "PUT", `/api/member/${member.memberIdx}/role.do`, { token: admin.accessToken, body: { role } });
+  return member;
+}
+
+export async function projectOverHttp(baseUrl: string, owner: ApiMember, groupIdx: number, name: string) {
+  const project = await call<{ projectIdx: number }>(baseUrl, "POST", "/api/project/create.do", {
+    token: owner.accessToken,
+    body: { groupIdx, name, includeGroupMembers: false },
+  });
+  return project.projectIdx;
+}
 
 /** The number after `key=` in the page's query string (the screens keep their selection there). */
 export function queryIdx(page: Page, key: string): number {
