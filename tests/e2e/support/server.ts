@@ -14,8 +14,8 @@ export const e2eJwtSecret = "e2e-secret-e2e-secret-e2e-secret-0123456";
 
 export interface E2EServer {
   url: string;
-  /** Stops the process with SIGTERM (or the given signal) and waits for it to exit. */
-  stop(signal?: NodeJS.Signals): Promise<void>;
+  /** Stops the process with SIGTERM (or the given signal), waits for it to exit, and gives its exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
   /** Starts the process again on the same port, data dir and database. */
   restart(): Promise<void>;
   /** Removes the data dir and the database. */
@@ -101,14 +101,16 @@ export async function startE2EServer(extraEnv: Record<string, string> = {}): Pro
       });
     });
 
-  const stop = async (signal: NodeJS.Signals = "SIGTERM") => {
+  const stop = async (signal: NodeJS.Signals = "SIGTERM"): Promise<number | null> => {
     const proc = child as ChildProcess | null;
-    if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
-    await new Promise<void>((resolve) => {
-      proc.once("exit", () => resolve());
+    if (!proc) return null;
+    if (proc.exitCode !== null || proc.signalCode !== null) return proc.exitCode;
+    const code = await new Promise<number | null>((resolve) => {
+      proc.once("exit", (exitCode) => resolve(exitCode));
       proc.kill(signal);
     });
     child = null;
+    return code;
   };
 
   await launch();
