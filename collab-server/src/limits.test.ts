@@ -71,6 +71,38 @@ describe("per-document caps", () => {
     await waitFor(() => capabilities.storedText(DOC) === "small " + kept.slice(500), "the store");
   });
 
+  it("after a too-large refusal, later edits from that copy are stuck; a fresh copy of the stored state works", async () => {
+    const capabilities = new MemoryCapabilities()
+      .allow("t-alice", alice, DOC, "write")
+      .allow("t-bob", bob, DOC, "write");
+    const server = await start(capabilities, { maxDocumentBytes: 4_096 });
+    const { hocuspocus } = server.collab;
+    const handled = recordHandledMessages(hocuspocus);
+    const a = await connectSynced(server.url, "t-alice");
+    const b = await connectSynced(server.url, "t-bob");
+    const messages = recordServerMessages(a.provider);
+    const kept = "k".repeat(2_500);
+    a.doc.getText("text").insert(0, kept);
+    await waitFor(() => b.text() === kept, "bob to see the kept text");
+
+    a.doc.getText("text").insert(0, "TOO-BIG".repeat(300));
+    await waitFor(() => messages.some((m) => m.type === "error" && m.code === "DOCUMENT_TOO_LARGE"), "the error");
+    a.doc.getText("text").insert(0, "STUCK ");
+    await waitFor(() => sawMessage(handled, "alice", "STUCK"), "the server to handle the later edit");
+    // It builds on the refused update, so nobody could ever see it: the server does not even keep it.
+    expect(serverText(hocuspocus, DOC)).toBe(kept);
+    expect(hocuspocus.documents.get(DOC)?.store.pendingStructs).toBeNull();
+
+    // What the client does on DOCUMENT_TOO_LARGE: drop its copy, open the document again.
+    a.destroy();
+    const again = await connectSynced(server.url, "t-alice");
+    expect(again.text()).toBe(kept);
+    again.doc.getText("text").insert(0, "again ");
+    await waitFor(() => b.text() === `again ${kept}`, "bob to see alice's edit from the fresh copy");
+    await waitFor(() => capabilities.storedText(DOC) === `again ${kept}`, "the store");
+    expect(again.provider.hasUnsyncedChanges).toBe(false);
+  });
+
   it("writers beyond maxEditorsPerDocument join read-only with a notice, and may write once promoted", async () => {
     const capabilities = new MemoryCapabilities()
       .allow("t-alice", alice, DOC, "write")

@@ -760,6 +760,7 @@ const en = {
       readOnlyStatus: "Status “{{status}}”: the lab book can be read but no longer edited.",
       tooManyViewersTitle: "Too many people have this lab book open",
       tooManyViewers: "It has reached the number of viewers it can take at once. Please try again in a moment.",
+      changeDiscarded: "Your last change was not saved; the lab book shows its stored content again.",
     },
     toolbar: {
       label: "Formatting",
@@ -1605,6 +1606,7 @@ const ko: Catalog<UiTexts> = {
       readOnlyStatus: "이 연구노트는 {{status}} 상태입니다. 읽을 수만 있고 더 이상 편집할 수 없습니다.",
       tooManyViewersTitle: "지금 이 연구노트를 여는 사람이 너무 많습니다",
       tooManyViewers: "동시에 볼 수 있는 인원을 넘었습니다. 잠시 후 다시 시도해 주세요.",
+      changeDiscarded: "마지막 변경 내용은 저장되지 않았습니다. 저장된 내용을 다시 표시합니다.",
     },
     toolbar: {
       label: "서식",

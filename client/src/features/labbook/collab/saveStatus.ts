@@ -15,7 +15,10 @@ export function saveStatusOf(state: SessionState): SaveStatus {
   return state.saved ? "saved" : "upToDate";
 }
 
-/** Leaving now would leave changes the server has not stored (spec §4 asks first). */
+/**
+ * Leaving now would leave changes the server has not stored (spec §4 asks first). Not once the
+ * copy diverged: the server refused those changes for good, and the page reopens the book.
+ */
 export function hasUnsavedChanges(state: SessionState): boolean {
-  return state.pending;
+  return state.pending && !state.diverged;
 }

@@ -5,8 +5,14 @@ import * as Y from "yjs";
 import { refreshAccessToken } from "../../../lib/api";
 import { storedAccessToken } from "../../../session/tokens";
 import { collabUrl } from "./collabUrl";
-import { offlineDocumentName, rememberOfflineDocument } from "./offlineStore";
-import { initialSessionState, type Refusal, type SessionState } from "./sessionState";
+import { forgetOfflineDocument, offlineDocumentName, rememberOfflineDocument } from "./offlineStore";
+import {
+  afterLocalEdit,
+  afterServerMessage,
+  initialSessionState,
+  type Refusal,
+  type SessionState,
+} from "./sessionState";
 
 /** What other people see of me in the awareness (caret label, "who is here"). */
 export type PresenceUser = MemberPresence;
@@ -36,16 +42,20 @@ export class LabBookSession {
   readonly doc = new Y.Doc();
   readonly provider: HocuspocusProvider;
   private readonly persistence: IndexeddbPersistence | null = null;
-  private state: SessionState = initialSessionState;
+  private state: SessionState;
   private readonly listeners = new Set<() => void>();
   private sentToken: string | null = null;
   private refreshedForAuth = false;
   private destroyed = false;
+  private closed: Promise<void> = Promise.resolve();
 
   constructor(
     readonly lbIdx: number,
     readonly auth: SessionAuth,
+    /** Where a session that replaces a diverged one starts (see reopenedState). */
+    initial: SessionState = initialSessionState,
   ) {
+    this.state = initial;
     if (auth.kind === "member" && auth.offline) {
       const name = offlineDocumentName(auth.memberIdx, lbIdx);
       rememberOfflineDocument(name);
@@ -99,14 +109,31 @@ export class LabBookSession {
   };
 
   destroy(): void {
+    void this.close();
+  }
+
+  /**
+   * Closes the book and forgets what this browser kept of it, so the next session starts from the
+   * server's content: for a copy that diverged (a change the server refused for good).
+   */
+  async discard(): Promise<void> {
+    await this.close();
+    if (this.auth.kind === "member" && this.persistence) {
+      await forgetOfflineDocument(offlineDocumentName(this.auth.memberIdx, this.lbIdx));
+    }
+  }
+
+  private async close(): Promise<void> {
+    if (this.destroyed) return this.closed;
     this.destroyed = true;
     window.removeEventListener("offline", this.onOffline);
     window.removeEventListener("online", this.onOnline);
     this.doc.off("update", this.onUpdate);
     this.provider.destroy();
-    void this.persistence?.destroy();
-    this.doc.destroy();
     this.listeners.clear();
+    // The IndexedDB connection closes before the document goes, so a discard can delete the database.
+    this.closed = (this.persistence?.destroy() ?? Promise.resolve()).then(() => this.doc.destroy());
+    return this.closed;
   }
 
   private set(patch: Partial<SessionState>): void {
@@ -125,7 +152,7 @@ export class LabBookSession {
   private readonly onUpdate = (_update: Uint8Array, origin: unknown): void => {
     // Remote changes and what IndexedDB replays are not edits made here.
     if (origin === this.provider || (this.persistence !== null && origin === this.persistence)) return;
-    this.set({ pending: true });
+    this.set(afterLocalEdit(this.state));
   };
 
   private readonly onOffline = (): void => {
@@ -158,15 +185,6 @@ export class LabBookSession {
 
   private serverMessage(payload: string): void {
     const message = parseCollabMessage(payload);
-    if (!message) return;
-    if (message.type === "saved") {
-      // The server sends it once everything this connection sent is in the database (edits replayed
-      // from IndexedDB included); it counts only if the server has acknowledged all I sent.
-      if (!this.provider.hasUnsyncedChanges) this.set({ pending: false, saved: true });
-    } else if (message.type === "access") {
-      this.set({ access: message.access });
-    } else {
-      this.set({ errorCode: message.code });
-    }
+    if (message) this.set(afterServerMessage(this.state, message, this.provider.hasUnsyncedChanges));
   }
 }

@@ -1,4 +1,4 @@
-import type { LabBookDetail } from "@enote/shared";
+import type { CollabServerMessage, LabBookDetail } from "@enote/shared";
 
 type Access = LabBookDetail["access"];
 
@@ -25,6 +25,12 @@ export interface SessionState {
   saved: boolean;
   /** A stable error code the server reported (e.g. DOCUMENT_TOO_LARGE). */
   errorCode: string | null;
+  /**
+   * This browser's copy holds a change the server refused for good (the document would be too
+   * large). Every later edit builds on it, so none would ever reach anyone: the page drops this
+   * copy and reopens the book from the server's content.
+   */
+  diverged: boolean;
 }
 
 export const initialSessionState: SessionState = {
@@ -37,4 +43,39 @@ export const initialSessionState: SessionState = {
   pending: false,
   saved: false,
   errorCode: null,
+  diverged: false,
 };
+
+/**
+ * The state after a collab server message. `unsyncedChanges`: the provider still waits for the
+ * server to acknowledge something this page sent (then a "saved" does not cover it yet).
+ */
+export function afterServerMessage(
+  state: SessionState,
+  message: CollabServerMessage,
+  unsyncedChanges: boolean,
+): SessionState {
+  switch (message.type) {
+    case "saved":
+      // The server sends it once everything this connection sent is in the database (edits replayed
+      // from IndexedDB included); it counts only if the server has acknowledged all I sent.
+      return unsyncedChanges ? state : { ...state, pending: false, saved: true };
+    case "access":
+      return { ...state, access: message.access };
+    case "error":
+      return { ...state, errorCode: message.code, diverged: state.diverged || message.code === "DOCUMENT_TOO_LARGE" };
+  }
+}
+
+/** A local edit: unsaved until the server says it stored it; nothing more once the copy diverged. */
+export function afterLocalEdit(state: SessionState): SessionState {
+  return state.diverged ? state : { ...state, pending: true };
+}
+
+/**
+ * The first state of a session that replaces a diverged one: the server's content again, nothing
+ * pending, and the error kept so the page goes on saying why the last change is gone.
+ */
+export function reopenedState(diverged: SessionState): SessionState {
+  return { ...initialSessionState, errorCode: diverged.errorCode };
+}

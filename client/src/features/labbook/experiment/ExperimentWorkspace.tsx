@@ -66,7 +66,9 @@ export function ExperimentWorkspace({ detail, user }: ExperimentWorkspaceProps) 
     <Stack gap="md" data-testid="experiment-page" data-lb-idx={detail.lbIdx} data-editable={editable}>
       <ExperimentHeader
         detail={detail}
-        title={session && state.loaded ? <TitleField doc={session.doc} editable={editable} /> : null}
+        title={
+          session && state.loaded ? <TitleField key={session.doc.guid} doc={session.doc} editable={editable} /> : null
+        }
         status={
           <>
             <PresenceList present={present} />
@@ -77,6 +79,7 @@ export function ExperimentWorkspace({ detail, user }: ExperimentWorkspaceProps) 
       {state.errorCode ? (
         <Alert color="red" variant="light" icon={<IconAlertTriangle />} data-testid="labbook-server-error" role="alert">
           {messageText({ key: `errors.${state.errorCode}` })}
+          {state.errorCode === "DOCUMENT_TOO_LARGE" ? ` ${t("labBook.editor.changeDiscarded")}` : null}
         </Alert>
       ) : null}
       {!editable ? (
@@ -87,7 +90,14 @@ export function ExperimentWorkspace({ detail, user }: ExperimentWorkspaceProps) 
         </Alert>
       ) : null}
       {session && state.loaded ? (
-        <LabBookContent doc={session.doc} provider={session.provider} user={user} editable={editable} />
+        // Keyed by the document: a reopened book (see useLabBookSession) binds every editor afresh.
+        <LabBookContent
+          key={session.doc.guid}
+          doc={session.doc}
+          provider={session.provider}
+          user={user}
+          editable={editable}
+        />
       ) : (
         <ContentSkeleton />
       )}

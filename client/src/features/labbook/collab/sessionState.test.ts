@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { hasUnsavedChanges, saveStatusOf } from "./saveStatus";
+import {
+  afterLocalEdit,
+  afterServerMessage,
+  initialSessionState,
+  reopenedState,
+  type SessionState,
+} from "./sessionState";
+
+const editing: SessionState = {
+  ...initialSessionState,
+  connection: "connected",
+  synced: true,
+  everSynced: true,
+  loaded: true,
+  access: "write",
+};
+
+describe("the lab book session state", () => {
+  it("is saved only when the server stored everything it acknowledged from this page", () => {
+    const typed = afterLocalEdit(editing);
+    expect(saveStatusOf(typed)).toBe("saving");
+    expect(afterServerMessage(typed, { type: "saved", at: 1 }, true)).toBe(typed);
+    const stored = afterServerMessage(typed, { type: "saved", at: 1 }, false);
+    expect(saveStatusOf(stored)).toBe("saved");
+    expect(hasUnsavedChanges(stored)).toBe(false);
+  });
+
+  it("follows the server's word on access", () => {
+    expect(afterServerMessage(editing, { type: "access", access: "read" }, false).access).toBe("read");
+  });
+
+  it("diverges on a refused too-large change: the change can never be saved, so leaving does not ask", () => {
+    const typed = afterLocalEdit(editing);
+    expect(hasUnsavedChanges(typed)).toBe(true);
+    const refused = afterServerMessage(typed, { type: "error", code: "DOCUMENT_TOO_LARGE" }, true);
+    expect(refused).toMatchObject({ diverged: true, errorCode: "DOCUMENT_TOO_LARGE" });
+    expect(hasUnsavedChanges(refused)).toBe(false);
+    // Typing on in the copy about to be dropped changes nothing.
+    expect(afterLocalEdit(refused)).toBe(refused);
+    // A "saved" for what came before does not undo the divergence.
+    expect(afterServerMessage(refused, { type: "saved", at: 2 }, false).diverged).toBe(true);
+  });
+
+  it("reopens from the server's content with nothing pending, still saying why the change is gone", () => {
+    const refused = afterServerMessage(afterLocalEdit(editing), { type: "error", code: "DOCUMENT_TOO_LARGE" }, true);
+    const reopened = reopenedState(refused);
+    expect(reopened).toEqual({ ...initialSessionState, errorCode: "DOCUMENT_TOO_LARGE" });
+    expect(hasUnsavedChanges(reopened)).toBe(false);
+    // The reopened session saves again.
+    const typedAgain = afterLocalEdit({ ...reopened, ...editing, errorCode: reopened.errorCode });
+    expect(saveStatusOf(afterServerMessage(typedAgain, { type: "saved", at: 3 }, false))).toBe("saved");
+  });
+});
