@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { and, eq, getTableColumns } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { can, type Facts, type LabBookStatus, type Subject } from "@enote/shared";
+import { can, type Facts, type LabBookStatus, type LabBookTransitionAction, type Subject } from "@enote/shared";
 import type { Db } from "../db/client";
 import { groupMembers, labBooks, projectMembers, projects } from "../db/schema";
 import { standingOf } from "../groups/queries";
@@ -72,7 +72,7 @@ export function contentAccess(subject: Subject, status: LabBookStatus, facts: Fa
   return can(subject, "labbook.read", facts) ? "read" : "none";
 }
 
-export type LabBookAction = "end" | "complete" | "cancelEnd" | "share";
+export type LabBookAction = LabBookTransitionAction | "share";
 
 /**
  * The actions of the status flow and sharing, for menus and for the checks:
@@ -91,14 +91,6 @@ export function labBookActions(subject: Subject, book: Pick<LabBookRow, "status"
     cancelEnd: book.status === "END" && ((isWriter && writes) || reviews),
     share: can(subject, "labbook.read", facts) && (isWriter || can(subject, "project.manage", facts)),
   } satisfies Record<LabBookAction, boolean>;
-}
-
-/** The action a status change is, or null when the flow has no such step. */
-export function transitionAction(from: LabBookStatus, to: LabBookStatus): Exclude<LabBookAction, "share"> | null {
-  if (from === "IN_PROGRESS" && to === "END") return "end";
-  if (from === "END" && to === "COMPLETE") return "complete";
-  if (from === "END" && to === "IN_PROGRESS") return "cancelEnd";
-  return null;
 }
 
 /** Whether `key` opens the book's public link now: the book is PUBLIC and the key is its current one. */

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import * as Y from "yjs";
-import { documentName, type LabBookDetail, type LabBookStatus } from "@enote/shared";
+import { documentName, transitionAction, type LabBookDetail, type LabBookStatus } from "@enote/shared";
 import type { AppContext } from "../context";
 import type { Actor } from "../auth/actor";
 import type { Db } from "../db/client";
@@ -9,7 +9,7 @@ import { labBookTransitions, labBooks } from "../db/schema";
 import { storedUpdates } from "../collab/capabilities";
 import { authorize } from "../lib/authorize";
 import { AppError } from "../lib/errors";
-import { labBookActions, readableBook, transitionAction } from "./access";
+import { labBookActions, readableBook } from "./access";
 import { refreshLabBooks } from "./refresh";
 import { labBookDetail } from "./service";
 

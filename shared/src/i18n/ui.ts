@@ -821,6 +821,12 @@ const en = {
         done: "The lab book is in progress again",
       },
     },
+    history: {
+      label: "Status history",
+      end: "Ended by {{name}} · {{at}}",
+      complete: "Completed by {{name}} · {{at}}",
+      cancelEnd: "End cancelled by {{name}} · {{at}}",
+    },
     share: {
       button: "Share",
       title: "Share the lab book",
@@ -1666,6 +1672,12 @@ const ko: Catalog<UiTexts> = {
         message: "연구노트가 진행 중 상태로 돌아가 다시 편집할 수 있습니다.",
         done: "연구노트가 다시 진행 중입니다",
       },
+    },
+    history: {
+      label: "상태 변경 이력",
+      end: "{{name}} 님이 종료 · {{at}}",
+      complete: "{{name}} 님이 완료 · {{at}}",
+      cancelEnd: "{{name}} 님이 종료 취소 · {{at}}",
     },
     share: {
       button: "공유",

@@ -100,6 +100,18 @@ export const labBookPage = z.object({
 });
 export type LabBookPage = z.infer<typeof labBookPage>;
 
+/** The steps of the status flow, named as the menus and the history name them. */
+export type LabBookTransitionAction = "end" | "complete" | "cancelEnd";
+
+/** The step a status change is (IN_PROGRESS → END → COMPLETE, END → IN_PROGRESS), or null when the flow has none. */
+export function transitionAction(from: LabBookStatus, to: LabBookStatus): LabBookTransitionAction | null {
+  if (from === "IN_PROGRESS" && to === "END") return "end";
+  if (from === "END" && to === "COMPLETE") return "complete";
+  if (from === "END" && to === "IN_PROGRESS") return "cancelEnd";
+  return null;
+}
+
+/** One recorded status change: who made it and when. */
 export const labBookTransition = z.object({
   from: labBookStatusSchema,
   to: labBookStatusSchema,
@@ -117,6 +129,7 @@ export const labBookDetail = labBookSummary.extend({
   completedAt: z.string().nullable(),
   /** SHA-256 of the snapshot frozen at COMPLETE. */
   snapshotSha256: z.string().nullable(),
+  /** Every status change so far, oldest first. */
   transitions: z.array(labBookTransition),
   /** Actions the caller may take now, for menus; the server decides again on each call. */
   can: z.object({ end: z.boolean(), complete: z.boolean(), cancelEnd: z.boolean(), share: z.boolean() }),

@@ -11,6 +11,7 @@ import { LabBookMeta } from "../components/LabBookMeta";
 import { IconShare } from "../icons";
 import { ShareDialog } from "./ShareDialog";
 import { StatusActions } from "./StatusActions";
+import { StatusHistory } from "./StatusHistory";
 
 interface ExperimentHeaderProps {
   detail: LabBookDetail;
@@ -20,7 +21,7 @@ interface ExperimentHeaderProps {
   status: ReactNode;
 }
 
-/** Back link, title, who is here, save status; then the status bar with its actions. */
+/** Back link, title, who is here, save status; then the status bar with its actions and history. */
 export function ExperimentHeader({ detail, title, status }: ExperimentHeaderProps) {
   const { t } = useTranslation();
   const [shareOpened, share] = useDisclosure(false);
@@ -75,6 +76,7 @@ export function ExperimentHeader({ detail, title, status }: ExperimentHeaderProp
             </Button>
           </Group>
         </Group>
+        <StatusHistory transitions={detail.transitions} />
       </Paper>
       {detail.can.share ? <ShareDialog detail={detail} opened={shareOpened} onClose={share.close} /> : null}
     </Stack>
