@@ -4,6 +4,7 @@ import {
   amountUnits,
   formatAmount,
   inventoryImportQuery,
+  inventoryItemFormInput,
   inventoryItemInput,
   inventoryLabelsQuery,
   inventoryLimits,
@@ -215,5 +216,29 @@ describe("list, labels, import and PubChem queries", () => {
     expect(pubchemQuery.safeParse({ name: "benzene" }).success).toBe(true);
     expect(pubchemQuery.safeParse({ cas: "64-17-4" }).success).toBe(false);
     expect(pubchemQuery.safeParse({}).success).toBe(false);
+  });
+});
+
+describe("the item form's typed numbers", () => {
+  const typed = { ...base, amount: "500", molWeight: "", purerate: "" };
+  const formErrors = (input: unknown) => {
+    const result = inventoryItemFormInput.safeParse(input);
+    if (result.success) return {};
+    return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+  };
+
+  it("reads amounts, weights and purities as typed into the request's numbers", () => {
+    expect(
+      inventoryItemFormInput.parse({ ...typed, amount: "1,5", molWeight: "46.07", purerate: "99,5" }),
+    ).toMatchObject({ amount: 1.5, molWeight: 46.07, purerate: 99.5 });
+    expect(inventoryItemFormInput.parse({ ...typed, amount: "1,000.5" }).amount).toBe(1000.5);
+    expect(inventoryItemFormInput.parse(typed)).toMatchObject({ amount: 500, molWeight: null, purerate: null });
+  });
+
+  it('refuses "1,000" as ambiguous instead of storing 1, and says what is wrong with the others', () => {
+    expect(formErrors({ ...typed, amount: "1,000" })).toEqual({ amount: "validation.numberAmbiguous" });
+    expect(formErrors({ ...typed, amount: "12 g" })).toEqual({ amount: "validation.number" });
+    expect(formErrors({ ...typed, amount: "" })).toEqual({ amount: "validation.amount" });
+    expect(formErrors({ ...typed, purerate: "120" })).toEqual({ purerate: "validation.purity" });
   });
 });

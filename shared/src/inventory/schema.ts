@@ -2,6 +2,7 @@ import { z } from "zod";
 import { casPattern, isValidCas } from "../chem/cas";
 import { normalizeHazardStatement } from "../chem/ghs";
 import { digits, optionalText } from "./fields";
+import { readNumber } from "./number";
 
 export const inventoryLimits = {
   nameMax: 200,
@@ -109,6 +110,25 @@ const addedDate = z
   .optional()
   .nullable();
 
+const molWeightField = z
+  .number({ error: "validation.invalid" })
+  .positive("validation.invalid")
+  .max(1e7, "validation.invalid")
+  .optional()
+  .nullable()
+  .transform((value) => value ?? null);
+const amountField = z
+  .number({ error: "validation.amount" })
+  .nonnegative("validation.amount")
+  .max(1e9, "validation.amount");
+const purityField = z
+  .number({ error: "validation.purity" })
+  .min(0, "validation.purity")
+  .max(100, "validation.purity")
+  .optional()
+  .nullable()
+  .transform((value) => value ?? null);
+
 /** POST /api/inventory/item.do and PUT /api/inventory/{rowKey}.do (a changed groupIdx moves the item). */
 export const inventoryItemInput = z.object({
   groupIdx: z
@@ -132,23 +152,11 @@ export const inventoryItemInput = z.object({
     .transform((value) => value ?? null),
   smiles: optionalText(inventoryLimits.smilesMax),
   formula: optionalText(100),
-  molWeight: z
-    .number({ error: "validation.invalid" })
-    .positive("validation.invalid")
-    .max(1e7, "validation.invalid")
-    .optional()
-    .nullable()
-    .transform((value) => value ?? null),
-  amount: z.number({ error: "validation.amount" }).nonnegative("validation.amount").max(1e9, "validation.amount"),
+  molWeight: molWeightField,
+  amount: amountField,
   unit: z.enum(amountUnits, { error: "validation.unit" }),
   /** Purity in percent, 0–100. */
-  purerate: z
-    .number({ error: "validation.purity" })
-    .min(0, "validation.purity")
-    .max(100, "validation.purity")
-    .optional()
-    .nullable()
-    .transform((value) => value ?? null),
+  purerate: purityField,
   packUnit: optionalText(inventoryLimits.textMax),
   location: optionalText(inventoryLimits.textMax),
   supplier: optionalText(inventoryLimits.textMax),
@@ -172,6 +180,27 @@ export const inventoryItemInput = z.object({
 });
 export type InventoryItemInput = z.input<typeof inventoryItemInput>;
 export type InventoryItemValues = z.output<typeof inventoryItemInput>;
+
+/** A number as typed into a field (readNumber): empty is no value; an ambiguous or unreadable one says so. */
+const typedNumber = z.string().transform((text, ctx): number | null | undefined => {
+  const reading = readNumber(text);
+  if (!reading.ok) {
+    ctx.addIssue({ code: "custom", message: reading.messageKey });
+    return z.NEVER;
+  }
+  return reading.value ?? undefined;
+});
+
+/**
+ * The item form: inventoryItemInput with amount, molecular weight and purity as the member typed
+ * them ("1,5", "1,000.5"), read by the one number reader the import uses too. Its output is the
+ * request body.
+ */
+export const inventoryItemFormInput = inventoryItemInput.extend({
+  amount: typedNumber.pipe(amountField),
+  molWeight: typedNumber.pipe(molWeightField),
+  purerate: typedNumber.pipe(purityField),
+});
 
 /** PUT /api/inventory/{rowKey}/disuse.do */
 export const disuseInput = z.object({

@@ -1,8 +1,7 @@
-import { inventorySortKeys } from "@enote/shared";
+import { inventorySortKeys, type InventorySortKey } from "@enote/shared";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
 
-export type InventorySortKey = (typeof inventorySortKeys)[number];
 export type InventoryState = "active" | "disused" | "all";
 export const pageSizes = [50, 100, 200] as const;
 export type PageSize = (typeof pageSizes)[number];

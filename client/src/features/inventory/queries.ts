@@ -165,3 +165,34 @@ export function useDeleteMsds(rowKey: string) {
       ]),
   });
 }
+
+/**
+ * The bytes of an item's uploaded structural formula image (it needs the access token, so an
+ * <img> cannot fetch it itself). Keyed outside the inventory tree on purpose: live updates
+ * invalidate that tree, and the unchanged image must not be fetched again; a new upload has a
+ * new `uploadedAt` and so a new key.
+ */
+export function useStructureImage(rowKey: string, uploadedAt: string | null) {
+  return useQuery({
+    queryKey: ["inventory-structure-image", rowKey, uploadedAt] as const,
+    queryFn: async () => (await api.download(apiPaths.inventory.structure(rowKey), "structure")).blob,
+    enabled: uploadedAt !== null,
+    staleTime: Infinity,
+  });
+}
+
+export function useUploadStructure(rowKey: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: Blob) => api.upload<InventoryItem>(apiPaths.inventory.structure(rowKey), file),
+    onSuccess: (item) => itemChanged(client, item),
+  });
+}
+
+export function useDeleteStructure(rowKey: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<InventoryItem>(apiPaths.inventory.structure(rowKey)),
+    onSuccess: (item) => itemChanged(client, item),
+  });
+}

@@ -53,8 +53,3 @@ export function printUrl(kind: PrintKind, items: readonly Printable[]): string {
       return paths.qrPrint(pins, keys);
   }
 }
-
-/** What a phone opens when it scans an item's QR code (after sign-in, the guard returns there). */
-export function itemUrl(rowKey: string): string {
-  return `${window.location.origin}${paths.inventoryItem(rowKey)}`;
-}

@@ -1,6 +1,6 @@
-import { TagsInput } from "@mantine/core";
-import { hazardStatementPattern } from "@enote/shared";
-import { useState } from "react";
+import { MultiSelect, Pill } from "@mantine/core";
+import { hazardStatementCodes, hazardStatementText, isHazardStatement } from "@enote/shared";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
 interface HazardInputProps {
@@ -8,36 +8,50 @@ interface HazardInputProps {
   onChange: (next: string[]) => void;
 }
 
-/** Hazard statements as chips (H225, H300+H310…); anything else is refused with the rule's message. */
+/**
+ * The GHS hazard statements to pick from, searchable by code or by words in the member's
+ * language; picked ones show as their codes. A code saved before the list was enforced stays
+ * visible (and marked) until it is removed.
+ */
 export function HazardInput({ value, onChange }: HazardInputProps) {
-  const { t } = useTranslation();
-  const [refused, setRefused] = useState<string | null>(null);
-
-  const accept = (entries: string[]) => {
-    const next: string[] = [];
-    let bad: string | null = null;
-    for (const raw of entries) {
-      const code = raw.trim().toUpperCase().replace(/\s+/g, "");
-      if (!code) continue;
-      if (!hazardStatementPattern.test(code)) bad = raw;
-      else if (!next.includes(code)) next.push(code);
-    }
-    setRefused(bad);
-    onChange(next);
-  };
-
+  const { t, i18n } = useTranslation();
+  const unlisted = value.filter((code) => !isHazardStatement(code));
+  const unlistedKey = unlisted.join(",");
+  const data = useMemo(
+    () => [
+      ...(unlistedKey ? unlistedKey.split(",") : []).map((code) => ({ value: code, label: code })),
+      ...hazardStatementCodes.map((code) => ({
+        value: code,
+        label: `${code} ${hazardStatementText(code, i18n.language) ?? ""}`,
+      })),
+    ],
+    [i18n.language, unlistedKey],
+  );
   return (
-    <TagsInput
+    <MultiSelect
       size="md"
       label={t("inventory.fields.hazardStatements")}
       description={t("inventory.hazardHint")}
-      placeholder={value.length ? undefined : "H225"}
+      data={data}
       value={[...value]}
-      onChange={accept}
-      splitChars={[",", " ", ";"]}
-      maxTags={30}
+      onChange={onChange}
+      searchable
+      hidePickedOptions
       clearable
-      error={refused ? t("validation.hazardStatement") : undefined}
+      maxValues={30}
+      limit={40}
+      nothingFoundMessage={t("inventory.hazardNothingFound")}
+      renderPill={({ option, onRemove }) => (
+        <Pill
+          withRemoveButton
+          onRemove={onRemove}
+          title={hazardStatementText(String(option.value), i18n.language) ?? undefined}
+          data-testid={`hazard-pick-${String(option.value)}`}
+        >
+          {String(option.value)}
+        </Pill>
+      )}
+      error={unlisted.length ? t("validation.hazardStatement") : undefined}
       inputWrapperOrder={["label", "input", "description", "error"]}
       data-testid="inventory-hazards"
       errorProps={{ "data-testid": "inventory-hazards-error" }}

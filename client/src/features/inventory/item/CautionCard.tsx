@@ -1,11 +1,11 @@
 import { Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import type { Caution } from "@enote/shared";
+import { hazardStatementText, type Caution } from "@enote/shared";
 import { useTranslation } from "react-i18next";
 import { GhsPictogram } from "../ghs/GhsPictogram";
 
-/** The item's pictograms with their names, and its hazard statements. */
+/** The item's pictograms with their names, and its hazard statements with their texts in the member's language. */
 export function CautionCard({ caution }: { caution: Caution }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const none = caution.pictograms.length === 0 && caution.hazardStatements.length === 0;
   return (
     <Paper withBorder p="md" data-testid="inventory-caution">
@@ -31,13 +31,19 @@ export function CautionCard({ caution }: { caution: Caution }) {
           </Group>
         ) : null}
         {caution.hazardStatements.length ? (
-          <Group gap={6}>
+          <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: "none" }}>
             {caution.hazardStatements.map((code) => (
-              <Badge key={code} variant="outline" color="red" radius="sm" data-testid={`hazard-${code}`}>
-                {code}
-              </Badge>
+              <Group key={code} component="li" gap="xs" wrap="nowrap" align="flex-start" data-testid={`hazard-${code}`}>
+                <Badge variant="outline" color="red" radius="sm" style={{ flex: "none" }}>
+                  {code}
+                </Badge>
+                {/* A code saved before the list was enforced has no text: the code alone is shown. */}
+                <Text size="sm" lh={1.4} data-testid={`hazard-text-${code}`}>
+                  {hazardStatementText(code, i18n.language) ?? ""}
+                </Text>
+              </Group>
             ))}
-          </Group>
+          </Stack>
         ) : null}
       </Stack>
     </Paper>

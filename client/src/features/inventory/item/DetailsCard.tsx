@@ -1,5 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { formatDate, formatNumber, type InventoryItem } from "@enote/shared";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 
 /** Fields in reading order; values are formatted where a bare number would mislead. */
@@ -26,14 +27,14 @@ const shown = [
 ] as const;
 type Field = (typeof shown)[number];
 
-function display(item: InventoryItem, field: Field): string {
+function display(item: InventoryItem, field: Field, t: TFunction): string {
   switch (field) {
     case "amount":
       return `${formatNumber(item.amount)} ${item.unit}`;
     case "purerate":
       return item.purerate === null ? "" : `${item.purerate} %`;
     case "molWeight":
-      return item.molWeight === null ? "" : `${item.molWeight} g/mol`;
+      return item.molWeight === null ? "" : t("inventory.structure.weight", { value: formatNumber(item.molWeight) });
     case "addedDate":
       return formatDate(item.addedDate);
     case "creator":
@@ -62,7 +63,7 @@ export function DetailsCard({ item }: { item: InventoryItem }) {
                 {t(`inventory.fields.${field}`)}
               </Text>
               <Text size="sm" fw={500} data-testid={`detail-${field}`} style={{ overflowWrap: "anywhere" }}>
-                {display(item, field) || t("common.none")}
+                {display(item, field, t) || t("common.none")}
               </Text>
             </Stack>
           ))}

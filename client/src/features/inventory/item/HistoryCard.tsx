@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { QueryError } from "../../../components/QueryError";
 import { IconHistory } from "../icons";
 import { useInventoryHistory } from "../queries";
+import { historyDetail } from "./historyText";
 
 const colors: Record<InventoryHistoryEntry["kind"], string> = {
   created: "teal",
@@ -29,23 +30,26 @@ export function HistoryCard({ rowKey }: { rowKey: string }) {
   else
     body = (
       <Timeline bulletSize={14} lineWidth={2} data-testid="inventory-history">
-        {history.data.map((entry, index) => (
-          <Timeline.Item
-            key={`${entry.at}-${index}`}
-            color={colors[entry.kind]}
-            title={t(`inventory.history.${entry.kind}`)}
-            data-testid={`history-${entry.kind}`}
-          >
-            {entry.detail ? (
-              <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-                {entry.detail}
+        {history.data.map((entry, index) => {
+          const detail = historyDetail(entry, t);
+          return (
+            <Timeline.Item
+              key={`${entry.at}-${index}`}
+              color={colors[entry.kind]}
+              title={t(`inventory.history.${entry.kind}`)}
+              data-testid={`history-${entry.kind}`}
+            >
+              {detail ? (
+                <Text size="sm" style={{ overflowWrap: "anywhere" }} data-testid="history-detail">
+                  {detail}
+                </Text>
+              ) : null}
+              <Text size="xs" c="dimmed">
+                {t("inventory.history.byAt", { name: entry.by.name, at: formatDateTime(entry.at) })}
               </Text>
-            ) : null}
-            <Text size="xs" c="dimmed">
-              {t("inventory.history.byAt", { name: entry.by.name, at: formatDateTime(entry.at) })}
-            </Text>
-          </Timeline.Item>
-        ))}
+            </Timeline.Item>
+          );
+        })}
       </Timeline>
     );
   return (

@@ -8,7 +8,6 @@ import { QueryError } from "../../../components/QueryError";
 import { useLiveTopic } from "../../../hooks/useLiveTopic";
 import { isNotFound } from "../../../lib/errorMessage";
 import { NotFoundPage } from "../../errors/components/NotFoundPage";
-import { StructureView } from "../structure/StructureView";
 import { useInventoryItem, useUpdateItem, type ItemInput } from "../queries";
 import { CautionCard } from "./CautionCard";
 import { DetailsCard } from "./DetailsCard";
@@ -17,6 +16,7 @@ import { ItemForm } from "./ItemForm";
 import { ItemHeader } from "./ItemHeader";
 import { valuesOf } from "./itemForm";
 import { MsdsCard } from "./MsdsCard";
+import { StructureCard } from "./StructureCard";
 
 function unchangedDay(input: ItemInput, item: InventoryItem): ItemInput {
   return input.addedDate === formatDate(item.addedDate) ? { ...input, addedDate: item.addedDate } : input;
@@ -61,7 +61,7 @@ export function ItemScreen({ rowKey }: { rowKey: string }) {
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="md">
-              <StructureView smiles={item.smiles ?? ""} imageUrl={item.structureImage} />
+              <StructureCard item={item} />
               <CautionCard caution={item.caution} />
               <MsdsCard item={item} />
             </Stack>

@@ -101,22 +101,16 @@ export function valuesOf(item: InventoryItem): ItemFormValues {
 
 export const listOf = (joined: string): string[] => (joined ? joined.split(",").filter(Boolean) : []);
 
-/** "" is no value; "1,5" (Korean and European keyboards) is 1.5; anything else stays for zod to refuse. */
-function numberOrUndefined(raw: string): number | undefined {
-  const trimmed = raw.trim().replace(",", ".");
-  return trimmed === "" ? undefined : Number(trimmed);
-}
-
-/** The form's strings as inventoryItemInput's input; zod then checks them as the api will. */
+/**
+ * The form's strings as inventoryItemFormInput's input. Amount, weight and purity stay text: the
+ * shared number reader (the import's too) reads them and refuses an ambiguous "1,000".
+ */
 export function prepareItem(values: ItemFormValues): unknown {
-  const { pictograms, hazardStatements, groupIdx, amount, molWeight, purerate, unit, addedDate, ...rest } = values;
+  const { pictograms, hazardStatements, groupIdx, unit, addedDate, ...rest } = values;
   return {
     ...rest,
     addedDate: addedDate || null,
     groupIdx: groupIdx ? Number(groupIdx) : undefined,
-    amount: numberOrUndefined(amount),
-    molWeight: numberOrUndefined(molWeight) ?? null,
-    purerate: numberOrUndefined(purerate) ?? null,
     unit: unit as AmountUnit,
     caution: { pictograms: listOf(pictograms) as GhsPictogram[], hazardStatements: listOf(hazardStatements) },
   };

@@ -1,11 +1,11 @@
 import { Anchor, Badge, Checkbox, Group, Table, Text } from "@mantine/core";
-import type { InventoryItem } from "@enote/shared";
+import type { InventoryItem, InventorySortKey } from "@enote/shared";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { IconLock } from "../../../components/icons";
 import { paths } from "../../../paths";
 import { BookmarkToggle } from "../components/BookmarkToggle";
-import type { InventorySortKey, ListFilters } from "../listParams";
+import type { ListFilters } from "../listParams";
 import { cellText, sortableColumns, type ColumnKey } from "./columns";
 import { SortHeader } from "./SortHeader";
 

@@ -1,8 +1,9 @@
 import { Table, UnstyledButton } from "@mantine/core";
+import type { InventorySortKey } from "@enote/shared";
 import type { ReactNode } from "react";
 import { IconChevronDown } from "../../../components/icons";
 import { IconChevronUp, IconSelector } from "../icons";
-import type { InventorySortKey, ListFilters } from "../listParams";
+import type { ListFilters } from "../listParams";
 
 interface SortHeaderProps {
   sortKey: InventorySortKey | undefined;

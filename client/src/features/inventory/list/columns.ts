@@ -1,6 +1,5 @@
-import { formatDate, formatNumber, type InventoryItem } from "@enote/shared";
+import { formatDate, formatNumber, type InventoryItem, type InventorySortKey } from "@enote/shared";
 import { useCallback, useState } from "react";
-import type { InventorySortKey } from "../listParams";
 
 /** Columns a member may show besides the name (always shown). */
 export const columnKeys = [
@@ -48,11 +47,15 @@ export function cellText(item: InventoryItem, key: ColumnKey): string {
   }
 }
 
-const storageKey = "enote.inventory.columns";
+export const columnsStorageKey = "enote.inventory.columns";
 
-function storedColumns(): ColumnKey[] {
+/** Where the choice is kept: localStorage in the browser; any Storage-like object in tests. */
+export type ColumnStorage = Pick<Storage, "getItem" | "setItem">;
+
+/** The stored choice, in column order; unknown keys are dropped, and nothing stored is the defaults. */
+export function readColumns(storage: ColumnStorage): ColumnKey[] {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(storageKey) ?? "null");
+    const parsed: unknown = JSON.parse(storage.getItem(columnsStorageKey) ?? "null");
     if (!Array.isArray(parsed)) return [...defaultColumns];
     return columnKeys.filter((key) => parsed.includes(key));
   } catch {
@@ -60,17 +63,20 @@ function storedColumns(): ColumnKey[] {
   }
 }
 
+/** Keeps the choice (in column order) and returns it; a storage that refuses (private mode) keeps nothing. */
+export function saveColumns(storage: ColumnStorage, next: readonly ColumnKey[]): ColumnKey[] {
+  const ordered = columnKeys.filter((key) => next.includes(key));
+  try {
+    storage.setItem(columnsStorageKey, JSON.stringify(ordered));
+  } catch {
+    // private mode: the choice lasts for this visit only
+  }
+  return ordered;
+}
+
 /** The member's column choice, remembered in this browser. */
 export function useColumns() {
-  const [columns, setColumns] = useState<ColumnKey[]>(storedColumns);
-  const choose = useCallback((next: readonly ColumnKey[]) => {
-    const ordered = columnKeys.filter((key) => next.includes(key));
-    setColumns(ordered);
-    try {
-      localStorage.setItem(storageKey, JSON.stringify(ordered));
-    } catch {
-      // private mode: the choice lasts for this visit only
-    }
-  }, []);
+  const [columns, setColumns] = useState<ColumnKey[]>(() => readColumns(localStorage));
+  const choose = useCallback((next: readonly ColumnKey[]) => setColumns(saveColumns(localStorage, next)), []);
   return { columns, choose, reset: () => choose(defaultColumns) };
 }

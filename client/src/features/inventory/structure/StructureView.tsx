@@ -1,4 +1,4 @@
-import { Center, Group, Image, Skeleton, Stack, Text } from "@mantine/core";
+import { Center, Group, Skeleton, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { FormulaText } from "./FormulaText";
@@ -7,8 +7,6 @@ import { useStructure } from "./useStructure";
 
 interface StructureViewProps {
   smiles: string;
-  /** An uploaded structural formula image, shown when there is no SMILES. */
-  imageUrl?: string | null;
 }
 
 /** Small molecules are drawn small: enlarge up to this much, within the frame. */
@@ -28,7 +26,7 @@ function Fact({ label, value, testId }: { label: string; value: ReactNode; testI
 }
 
 /** SMILES drawn as a 2D structure, with the formula and weight openchemlib computes from it. */
-export function StructureView({ smiles, imageUrl }: StructureViewProps) {
+export function StructureView({ smiles }: StructureViewProps) {
   const { t } = useTranslation();
   const structure = useStructure(smiles);
   const frame = { h: 200, bg: "white", style: { border: "1px solid var(--mantine-color-gray-3)", borderRadius: 8 } };
@@ -36,13 +34,9 @@ export function StructureView({ smiles, imageUrl }: StructureViewProps) {
   if (!smiles.trim()) {
     return (
       <Center {...frame} data-testid="structure-empty">
-        {imageUrl ? (
-          <Image src={imageUrl} alt={t("inventory.structure.title")} fit="contain" h={180} />
-        ) : (
-          <Text c="dimmed" size="sm" ta="center" px="md">
-            {t("inventory.structure.empty")}
-          </Text>
-        )}
+        <Text c="dimmed" size="sm" ta="center" px="md">
+          {t("inventory.structure.empty")}
+        </Text>
       </Center>
     );
   }

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { GhsPictogram } from "../../inventory/ghs/GhsPictogram";
-import { itemUrl } from "../codes";
 import type { PrintEntry } from "../usePrintEntries";
 import { QrImage } from "./QrImage";
 import classes from "./label.module.css";
@@ -18,19 +17,22 @@ interface LabelFaceProps {
   withLocation?: boolean;
 }
 
-/** One label: QR (the item's address), name, CAS, amount, hazard pictograms, pin; optionally the location. */
+/** One label: QR (the item's address), name, CAS, amount, hazard codes and pictograms, pin; optionally the location. */
 export function LabelFace({ entry, layout, withLocation }: LabelFaceProps) {
   const { t } = useTranslation();
   const { className, qr, textWidthMm, pictogramMm } = layouts[layout];
   const { label } = entry;
   const pictograms = label?.pictograms ?? [];
+  // Codes only: the statements' texts would not fit; the item page shows them.
+  const hazards = (label?.hazardStatements ?? []).join(" ");
   // Every pictogram stays on the label: they shrink to share the row when there are many.
   const size = Math.min(pictogramMm, (textWidthMm - 0.5 * (pictograms.length - 1)) / Math.max(1, pictograms.length));
   return (
     <div className={className} data-testid="label" data-row-key={entry.rowKey}>
       <div className={classes.qrColumn}>
-        {entry.rowKey ? (
-          <QrImage text={itemUrl(entry.rowKey)} size={qr} label={t("labels.qrAlt", { pin: entry.pin })} />
+        {/* The server's item URL (ENOTE_PUBLIC_URL), so a phone reaches the lab's public address. */}
+        {label ? (
+          <QrImage text={label.url} size={qr} label={t("labels.qrAlt", { pin: entry.pin })} />
         ) : (
           <span style={{ width: qr, height: qr }} />
         )}
@@ -44,7 +46,7 @@ export function LabelFace({ entry, layout, withLocation }: LabelFaceProps) {
             <span className={classes.name} data-testid="label-name">
               {label.name}
             </span>
-            {label.casNo ? <span className={classes.line}>CAS {label.casNo}</span> : null}
+            {label.casNo ? <span className={classes.line}>{t("labels.cas", { casNo: label.casNo })}</span> : null}
             <span className={classes.line} data-testid="label-amount">
               {label.amountText}
             </span>
@@ -58,6 +60,11 @@ export function LabelFace({ entry, layout, withLocation }: LabelFaceProps) {
         {withLocation ? (
           <span className={classes.location} data-testid="label-location">
             {entry.location || t("common.none")}
+          </span>
+        ) : null}
+        {hazards ? (
+          <span className={classes.hazards} title={hazards} data-testid="label-hazards">
+            {hazards}
           </span>
         ) : null}
         {pictograms.length ? (

@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { itemUrl } from "../codes";
 import type { PrintEntry } from "../usePrintEntries";
 import { QrImage } from "./QrImage";
 import classes from "./label.module.css";
@@ -9,8 +8,8 @@ export function QrCell({ entry }: { entry: PrintEntry }) {
   const { t } = useTranslation();
   return (
     <div className={classes.qrCell} data-testid="label" data-row-key={entry.rowKey}>
-      {entry.rowKey ? (
-        <QrImage text={itemUrl(entry.rowKey)} size="34mm" label={t("labels.qrAlt", { pin: entry.pin })} />
+      {entry.label ? (
+        <QrImage text={entry.label.url} size="34mm" label={t("labels.qrAlt", { pin: entry.pin })} />
       ) : (
         <span style={{ width: "34mm", height: "34mm" }} />
       )}

@@ -61,7 +61,11 @@ export function ChemistryFields({ form }: { form: ItemForm }) {
             <TextInput
               label={t("inventory.fields.molWeight")}
               inputMode="decimal"
-              rightSection={<span style={{ fontSize: 12, color: "var(--mantine-color-dimmed)" }}>g/mol</span>}
+              rightSection={
+                <span style={{ fontSize: 12, color: "var(--mantine-color-dimmed)" }}>
+                  {t("inventory.structure.weightUnit")}
+                </span>
+              }
               rightSectionWidth={52}
               {...form.textProps("molWeight")}
             />

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { columnsStorageKey, defaultColumns, readColumns, saveColumns, type ColumnStorage } from "./columns";
+
+/** A Map-backed stand-in for localStorage; `full` makes it refuse writes like a private window. */
+function memoryStorage(
+  initial: Record<string, string> = {},
+  full = false,
+): ColumnStorage & { data: Map<string, string> } {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => {
+      if (full) throw new DOMException("quota", "QuotaExceededError");
+      data.set(key, value);
+    },
+  };
+}
+
+describe("the remembered column choice", () => {
+  it("starts with the default columns when nothing was chosen", () => {
+    expect(readColumns(memoryStorage())).toEqual([...defaultColumns]);
+  });
+
+  it("keeps a choice and reads it back in column order, however it was picked", () => {
+    const storage = memoryStorage();
+    expect(saveColumns(storage, ["addedDate", "supplier", "casNo"])).toEqual(["casNo", "supplier", "addedDate"]);
+    expect(readColumns(storage)).toEqual(["casNo", "supplier", "addedDate"]);
+  });
+
+  it("remembers choosing no extra column at all, rather than falling back to the defaults", () => {
+    const storage = memoryStorage();
+    saveColumns(storage, []);
+    expect(readColumns(storage)).toEqual([]);
+  });
+
+  it("drops columns that no longer exist and survives a damaged entry", () => {
+    expect(readColumns(memoryStorage({ [columnsStorageKey]: '["casNo","retiredColumn"]' }))).toEqual(["casNo"]);
+    expect(readColumns(memoryStorage({ [columnsStorageKey]: "{not json" }))).toEqual([...defaultColumns]);
+    expect(readColumns(memoryStorage({ [columnsStorageKey]: '"casNo"' }))).toEqual([...defaultColumns]);
+  });
+
+  it("still answers the choice when the browser refuses to store it", () => {
+    const storage = memoryStorage({}, true);
+    expect(saveColumns(storage, ["barcode"])).toEqual(["barcode"]);
+    expect(storage.data.size).toBe(0);
+  });
+});
