@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GroupMember } from "@enote/shared";
+import type { Dashboard, GroupMember } from "@enote/shared";
 import {
   codeOf,
   createGroup,
@@ -136,6 +136,34 @@ describe("leaving while others depend on the member", () => {
     } finally {
       editor.destroy();
     }
+  });
+
+  it("leaves no name of the member in the group's activity, which shows them as nameless", async () => {
+    const head = await manager();
+    const chemist = await signUpTestMember(app, { firstName: "Tadeus", lastName: "Reichstein", nickName: "Tad" });
+    const groupIdx = await groupOf(head, "Vitamin Lab", [chemist]);
+    const project = await createProject(app, head.token, groupIdx, { name: "Ascorbic acid" });
+    await setLevel(app, head.token, project.projectIdx, chemist.memberIdx, "WRITER");
+    ok(
+      await app.call<Result<GroupMember>>("PUT", `/api/group/${groupIdx}/member.do`, {
+        token: head.token,
+        body: { memberIdx: chemist.memberIdx, manager: true },
+      }),
+    );
+    const before = ok(await app.call<Result<Dashboard>>("GET", "/api/dashboard.do", { token: head.token }));
+    expect(before.activity).toContainEqual(
+      expect.objectContaining({ kind: "project.memberLevel", text: "Tadeus Reichstein: WRITER" }),
+    );
+
+    expect((await leave(chemist)).status).toBe(200);
+    const after = ok(await app.call<Result<Dashboard>>("GET", "/api/dashboard.do", { token: head.token }));
+    expect(JSON.stringify(after.activity)).not.toMatch(/Tadeus|Reichstein|Tad\b/);
+    expect(after.activity.slice(0, 4)).toEqual([
+      expect.objectContaining({ kind: "group.left", actorName: "", groupName: "Vitamin Lab" }),
+      expect.objectContaining({ kind: "group.managerAppointed", text: "" }),
+      expect.objectContaining({ kind: "project.memberLevel", text: ": WRITER", projectName: "Ascorbic acid" }),
+      expect.objectContaining({ kind: "project.created", text: "Ascorbic acid" }),
+    ]);
   });
 
   it("refuses the last administrator until another member is one", async () => {

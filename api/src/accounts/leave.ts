@@ -121,7 +121,8 @@ async function assertNothingToHandOver(db: Db, actor: Actor, lock: boolean): Pro
 /**
  * Leaving: every sign-in ends, personal data is erased, the id and email are freed and every
  * membership is dropped. The row stays, nameless, so what the member wrote keeps its author
- * reference. Open documents lose access.
+ * reference (the activity log names members when read: this one as a former member). Open
+ * documents lose access.
  */
 export async function leave(ctx: AppContext, actor: Actor, password: string): Promise<{ memberIdx: number }> {
   // What blocks leaving is said before the password is asked for: the member must act first anyway.

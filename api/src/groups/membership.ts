@@ -102,7 +102,7 @@ export async function setManager(
       .set({ isManager: input.manager })
       .where(and(eq(groupMembers.groupIdx, groupIdx), eq(groupMembers.memberIdx, input.memberIdx)));
     const kind = input.manager ? "group.managerAppointed" : "group.managerRemoved";
-    await recordActivity(tx, { actorIdx: actor.memberIdx, groupIdx, kind, subject: target.name });
+    await recordActivity(tx, { actorIdx: actor.memberIdx, groupIdx, kind, subjectMemberIdx: target.memberIdx });
   });
   // A manager reads every lab book of the group: open editors follow the change at once.
   await refreshMemberAccess(ctx, input.memberIdx);
@@ -126,7 +126,7 @@ export async function removeGroupMember(
       actorIdx: actor.memberIdx,
       groupIdx,
       kind: "group.memberRemoved",
-      subject: target.name,
+      subjectMemberIdx: target.memberIdx,
     });
   });
   await refreshMemberAccess(ctx, memberIdx);

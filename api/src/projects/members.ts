@@ -3,12 +3,11 @@ import type { ProjectDetail, ProjectMemberInput } from "@enote/shared";
 import type { AppContext } from "../context";
 import type { Actor } from "../auth/actor";
 import type { Db } from "../db/client";
-import { members, projectMembers, projects } from "../db/schema";
+import { projectMembers, projects } from "../db/schema";
 import { recordActivity } from "../activity/log";
 import { standingIn } from "../groups/queries";
 import { authorize } from "../lib/authorize";
 import { AppError } from "../lib/errors";
-import { memberName } from "../members/name";
 import { refreshProjectLabBooks } from "../labbook/refresh";
 import { levelIn, loadProject, projectDetail, type ProjectRow } from "./queries";
 
@@ -32,11 +31,6 @@ async function ownerCount(db: Db, projectIdx: number): Promise<number> {
     .from(projectMembers)
     .where(and(eq(projectMembers.projectIdx, projectIdx), eq(projectMembers.level, "OWNER")));
   return row?.n ?? 0;
-}
-
-async function nameOf(db: Db, memberIdx: number): Promise<string> {
-  const [row] = await db.select({ name: memberName() }).from(members).where(eq(members.memberIdx, memberIdx));
-  return row?.name ?? "";
 }
 
 /** Adds a member of the project's group, or changes their level; the last OWNER stays OWNER. */
@@ -64,7 +58,8 @@ export async function setProjectMember(
       groupIdx: project.groupIdx,
       projectIdx,
       kind: "project.memberLevel",
-      subject: `${await nameOf(tx, input.memberIdx)}: ${input.level}`,
+      subject: input.level,
+      subjectMemberIdx: input.memberIdx,
     });
   });
   // Open lab book editors of the project switch to their new access.
@@ -92,7 +87,7 @@ export async function removeProjectMember(
       groupIdx: project.groupIdx,
       projectIdx,
       kind: "project.memberRemoved",
-      subject: await nameOf(tx, memberIdx),
+      subjectMemberIdx: memberIdx,
     });
   });
   await refreshProjectLabBooks(ctx, projectIdx);

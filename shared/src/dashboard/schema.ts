@@ -20,15 +20,30 @@ export const activityKinds = [
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 
+/** Kinds about another member: their `text` is that member's name as it reads now. */
+const memberActivityKinds: readonly ActivityKind[] = [
+  "group.memberRemoved",
+  "group.managerAppointed",
+  "group.managerRemoved",
+  "project.memberLevel",
+  "project.memberRemoved",
+];
+
+export function isMemberActivity(kind: ActivityKind): boolean {
+  return memberActivityKinds.includes(kind);
+}
+
 export const activityItem = z.object({
   kind: z.enum(activityKinds),
   /**
-   * What the activity was about, as it read then: the new name (created, renamed), the other
-   * member's name (removed, manager changes) or "name: LEVEL" (project.memberLevel).
+   * What the activity was about: the new name as it read then (created, renamed), or the other
+   * member's name as it reads now (removed, manager changes), with the level for
+   * project.memberLevel ("name: LEVEL"). A member who left has no name any more: "".
    */
   text: z.string().optional(),
   groupName: z.string(),
   projectName: z.string().nullable(),
+  /** The acting member's name as it reads now; "" once they left (the client words "former member"). */
   actorName: z.string(),
   at: z.string(),
 });

@@ -665,6 +665,8 @@ const en = {
     noActivity: "No activity yet",
     noProjects: "No projects yet",
     viewAll: "View all",
+    /** Stands in for the name of a member who left (their name was erased). */
+    formerMember: "Former member",
     activity: {
       group: {
         created: "{{actor}} created the group {{group}}",
@@ -1537,6 +1539,7 @@ const ko: Catalog<UiTexts> = {
     noActivity: "아직 활동이 없습니다",
     noProjects: "아직 프로젝트가 없습니다",
     viewAll: "전체 보기",
+    formerMember: "탈퇴한 회원",
     activity: {
       group: {
         created: "{{actor}} 님이 {{group}} 그룹을 만들었습니다",

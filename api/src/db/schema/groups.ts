@@ -90,8 +90,13 @@ export const activityLog = pgTable(
     projectIdx: integer("project_idx").references(() => projects.projectIdx),
     /** An activity kind of shared/src/dashboard/schema.ts, e.g. `project.created`. */
     kind: text("kind").notNull(),
-    /** What the activity was about, as it read then: a new name, a member's name and level. */
+    /**
+     * What the activity was about, as it read then: a new group or project name, or a project
+     * level. Never a member's name: members are referred to by `subjectMemberIdx`.
+     */
     subject: text("subject"),
+    /** The member the activity was about (removed, appointed, given a level); named when read, so an erased member shows no name. */
+    subjectMemberIdx: integer("subject_member_idx").references(() => members.memberIdx),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("activity_log_group_created_idx").on(t.groupIdx, t.createdAt.desc())],

@@ -1,4 +1,11 @@
-import { projectLevels, type ActivityItem, type ActivityKind, type ProjectLevel, type UiTexts } from "@enote/shared";
+import {
+  isMemberActivity,
+  projectLevels,
+  type ActivityItem,
+  type ActivityKind,
+  type ProjectLevel,
+  type UiTexts,
+} from "@enote/shared";
 import { messageText } from "../../i18n";
 
 type Worded = UiTexts["dashboard"]["activity"];
@@ -25,16 +32,18 @@ function splitLevel(text: string): { name: string; level: ProjectLevel | null } 
  * run time, so it goes through the untyped lookup.
  */
 export function activityText(item: ActivityItem): string {
-  const text = item.text ?? "";
-  const { name, level } = item.kind === "project.memberLevel" ? splitLevel(text) : { name: text, level: null };
+  // A member who left has no name any more: the api sends "" for them.
+  const named = (memberName: string) => memberName || messageText({ key: "dashboard.formerMember" });
+  const recorded = item.text ?? "";
+  const { name, level } = item.kind === "project.memberLevel" ? splitLevel(recorded) : { name: recorded, level: null };
   return messageText({
     key: `dashboard.activity.${item.kind}`,
     params: {
-      actor: item.actorName,
+      actor: named(item.actorName),
       group: item.groupName,
       project: item.projectName ?? "",
-      text,
-      name,
+      text: isMemberActivity(item.kind) ? named(recorded) : recorded,
+      name: named(name),
       level: level ? messageText({ key: `levels.${level}` }) : "",
     },
   });
