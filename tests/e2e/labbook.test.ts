@@ -17,6 +17,7 @@ let writer: ApiMember;
 let reader: ApiMember;
 let outsider: ApiMember; // in another group
 let projectIdx = 0;
+let groupCode = "";
 const projectName = "Suzuki coupling";
 
 const live = { timeout: 15_000, interval: 100 };
@@ -38,6 +39,22 @@ function expiredCopyOf(accessToken: string): string {
 async function memberIdxOf(who: ApiMember): Promise<number> {
   const me = await call<{ memberIdx: number }>(server.url, "GET", "/api/oauth/me.do", { token: who.accessToken });
   return me.memberIdx;
+}
+
+/** Sets a member's level in the project, as its OWNER does on the project page. */
+async function setLevel(who: ApiMember, level: "WRITER" | "READER"): Promise<void> {
+  await call(server.url, "PUT", `/api/project/${projectIdx}/member.do`, {
+    token: owner.accessToken,
+    body: { memberIdx: await memberIdxOf(who), level },
+  });
+}
+
+/** A new member of the lab's group, at `level` in its project. */
+async function projectMember(firstName: string, lastName: string, level: "WRITER" | "READER"): Promise<ApiMember> {
+  const joined = await member(firstName, lastName, `${firstName[0]}${lastName.slice(0, 2)}`.toUpperCase());
+  await call(server.url, "POST", "/api/group/join.do", { token: joined.accessToken, body: { signUpCode: groupCode } });
+  await setLevel(joined, level);
+  return joined;
 }
 
 async function createBook(by: ApiMember, title: string): Promise<number> {
@@ -71,7 +88,8 @@ beforeAll(async () => {
   writer = await member("Minji", "Kim", "MJK");
   reader = await member("Marie", "Curie", "MCU");
   outsider = await member("Dmitri", "Mendeleev", "DME");
-  const { groupIdx } = await groupWith(server.url, owner, [writer, reader], "Organic Synthesis Lab");
+  const { groupIdx, signUpCode } = await groupWith(server.url, owner, [writer, reader], "Organic Synthesis Lab");
+  groupCode = signUpCode;
   await groupWith(server.url, owner, [outsider], "Analytical Lab");
   const project = await call<{ projectIdx: number }>(server.url, "POST", "/api/project/create.do", {
     token: owner.accessToken,
@@ -337,9 +355,15 @@ describe("the collaborative lab book", () => {
     await expect.poll(() => a.sectionText("goal"), live).toBe("Before the end.");
     expect(await b.isEditable("goal")).toBe(true);
 
+    expect(await a.history()).toEqual([]);
     await a.transition("end");
     await expect.poll(() => b.isEditable("goal"), live).toBe(false);
     await expect.poll(() => b.status(), live).toBe("END");
+    // Both headers say who ended it, and when.
+    for (const view of [a, b]) {
+      await expect.poll(() => view.history(), live).toEqual([{ action: "end", text: expect.any(String) }]);
+      expect((await view.history())[0]?.text).toMatch(/^Ended by Rosalind Franklin · \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    }
     expect(await b.toolbar().count()).toBe(0);
     expect(await b.table("reactants").getByTestId("reaction-add-row").count()).toBe(0);
     await expect.poll(() => a.isEditable("goal"), live).toBe(false);
@@ -347,8 +371,108 @@ describe("the collaborative lab book", () => {
     // End cancel gives both their pens back.
     await a.transition("cancelEnd");
     await expect.poll(() => b.isEditable("goal"), live).toBe(true);
+    await expect.poll(async () => (await b.history()).map((entry) => entry.action), live).toEqual(["end", "cancelEnd"]);
     await b.typeAtEnd("goal", " And after.");
     await expect.poll(() => a.sectionText("goal"), live).toBe("Before the end. And after.");
+  });
+});
+
+describe("permissions and limits, live", () => {
+  it("turns B's open editor read-only when an OWNER makes B a READER", async () => {
+    const b = await projectMember("Ada", "Yonath", "WRITER");
+    const lbIdx = await createBook(owner, "Demoted while writing");
+    const a = await experiment(owner, lbIdx);
+    const view = await experiment(b, lbIdx);
+    await view.typeAtEnd("goal", "Written as a writer.");
+    await expect.poll(() => a.sectionText("goal"), live).toBe("Written as a writer.");
+
+    await setLevel(b, "READER");
+    await expect.poll(() => view.isEditable("goal"), live).toBe(false);
+    await view.page.getByTestId("labbook-read-only").waitFor();
+    expect(await view.toolbar().count()).toBe(0);
+    expect(await view.table("reactants").getByTestId("reaction-add-row").count()).toBe(0);
+    await view.section("goal").click();
+    await view.page.keyboard.type("not any more");
+    await a.typeAtEnd("goal", " The owner goes on.");
+    await expect.poll(() => view.sectionText("goal"), live).toBe("Written as a writer. The owner goes on.");
+    expect(await a.sectionText("goal")).toBe("Written as a writer. The owner goes on.");
+  });
+
+  it("recovers from a paste that would make the book too large: says so, and keeps working", async () => {
+    const lbIdx = await createBook(owner, "Too much data");
+    const a = await experiment(owner, lbIdx);
+    const b = await experiment(writer, lbIdx);
+    await a.typeAtEnd("goal", "Stored before.");
+    await expect.poll(() => b.sectionText("goal"), live).toBe("Stored before.");
+    await a.waitSaveState("saved");
+
+    // Above the collab server's 1.5 MiB cap per document, below its 2 MiB cap per message.
+    await a.section("report").click();
+    await a.paste("report", "x".repeat(1_600_000));
+    const error = a.page.getByTestId("labbook-server-error");
+    await error.waitFor({ timeout: 30_000 });
+    expect(await error.textContent()).toContain("Your last change was not saved");
+    // The refused text is gone from A (reopened from the server) and never reached B.
+    await expect.poll(async () => (await a.sectionText("report")).length, live).toBe(0);
+    await a.waitSaveState("upToDate");
+    expect(await a.sectionText("goal")).toBe("Stored before.");
+    expect(await b.sectionText("report")).toBe("");
+
+    // A keeps working: new edits reach B and are saved; leaving does not ask.
+    await a.typeAtEnd("goal", " And after.");
+    await expect.poll(() => b.sectionText("goal"), live).toBe("Stored before. And after.");
+    await a.waitSaveState("saved");
+    await a.page.getByTestId("labbook-back").click();
+    await a.page.getByTestId("labbook-list-page").waitFor();
+    expect(await a.page.getByTestId("leave-unsaved-dialog").count()).toBe(0);
+  });
+
+  it("shows headings, lists, links, tables and subscripts made with the toolbar to B", async () => {
+    const lbIdx = await createBook(owner, "Rich text");
+    const a = await experiment(owner, lbIdx);
+    const b = await experiment(writer, lbIdx);
+    await a.section("report").click();
+    await a.tool("tool-h1");
+    await a.page.keyboard.type("Summary");
+    await a.page.keyboard.press("Enter");
+    await a.tool("tool-h2");
+    await a.page.keyboard.type("Yield");
+    await a.page.keyboard.press("Enter");
+    await a.tool("tool-bullet-list");
+    await a.page.keyboard.type("crude 1.2 g");
+    await a.page.keyboard.press("Enter");
+    await a.page.keyboard.type("after column 0.9 g");
+    await a.page.keyboard.press("Enter");
+    await a.page.keyboard.press("Enter"); // leaves the list
+    await a.page.keyboard.type("Quenched with ");
+    for (const [text, sub] of [
+      ["H", false],
+      ["2", true],
+      ["SO", false],
+      ["4", true],
+    ] as const) {
+      if (sub) await a.tool("tool-subscript");
+      await a.page.keyboard.type(text);
+      if (sub) await a.tool("tool-subscript");
+    }
+    await a.page.keyboard.type(", see ");
+    await a.insertLink("https://pubchem.ncbi.nlm.nih.gov/compound/1118");
+    await a.page.keyboard.press("Enter");
+    await a.insertTable();
+
+    const report = (selector: string) => () => b.countIn("report", selector);
+    await expect.poll(report("h1"), live).toBe(1);
+    await expect.poll(report("h2"), live).toBe(1);
+    await expect.poll(report("ul > li"), live).toBe(2);
+    await expect.poll(report('a[href="https://pubchem.ncbi.nlm.nih.gov/compound/1118"]'), live).toBe(1);
+    await expect.poll(report("table"), live).toBe(1);
+    await expect.poll(report("sub"), live).toBe(2);
+    const section = b.section("report");
+    expect(await section.locator("h1").textContent()).toBe("Summary");
+    expect(await section.locator("h2").textContent()).toBe("Yield");
+    expect(await section.locator("ul > li").allTextContents()).toEqual(["crude 1.2 g", "after column 0.9 g"]);
+    expect(await section.locator("sub").allTextContents()).toEqual(["2", "4"]);
+    await expect.poll(() => b.sectionText("report"), live).toContain("Quenched with H2SO4, see https://pubchem");
   });
 });
 

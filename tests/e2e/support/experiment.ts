@@ -112,6 +112,47 @@ export class ExperimentPage {
     return this.page.getByTestId("editor-toolbar");
   }
 
+  /** Clicks a formatting button of the toolbar (`tool-h1`, `tool-subscript`, `tool-bullet-list`…). */
+  async tool(testId: string): Promise<void> {
+    await this.toolbar().getByTestId(testId).click();
+  }
+
+  /** Inserts a link at the caret through the toolbar's link form; the address becomes the text. */
+  async insertLink(url: string): Promise<void> {
+    await this.tool("tool-link");
+    await this.page.getByTestId("tool-link-url").fill(url);
+    await this.page.getByTestId("tool-link-apply").click();
+  }
+
+  /** Inserts a table at the caret through the toolbar's table menu. */
+  async insertTable(): Promise<void> {
+    await this.tool("tool-table");
+    await this.page.getByTestId("tool-table-insert").click();
+  }
+
+  /** Pastes plain text into a section at the caret, as the clipboard would. */
+  async paste(name: SectionName, text: string): Promise<void> {
+    await this.section(name).evaluate((element, pasted) => {
+      const data = new DataTransfer();
+      data.setData("text/plain", pasted);
+      element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    }, text);
+  }
+
+  /** How many elements match `selector` inside a section. */
+  countIn(name: SectionName, selector: string): Promise<number> {
+    return this.section(name).locator(selector).count();
+  }
+
+  /** The status history entries of the header: `end` | `complete` | `cancelEnd` and their text. */
+  history(): Promise<Array<{ action: string; text: string }>> {
+    return this.page
+      .getByTestId("labbook-history-entry")
+      .evaluateAll((entries) =>
+        entries.map((entry) => ({ action: entry.getAttribute("data-action") ?? "", text: entry.textContent ?? "" })),
+      );
+  }
+
   presenceNames(): Promise<string[]> {
     return this.page
       .getByTestId("presence-member")
