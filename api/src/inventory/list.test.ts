@@ -116,6 +116,28 @@ describe("GET /api/inventory/list.do", () => {
     expect(page).toMatchObject({ total: expected.length, totalExact: true });
   });
 
+  it("finds Korean names by a three-character fragment from anywhere in the name (the trigram index)", async () => {
+    // Another lab's cabinet, so the totals of this lab's list stay as the other tests expect.
+    const other = (name: string) => addItem(app, lab.outsider.token, ethanol(lab.otherGroupIdx, { name }));
+    await other("디클로로메탄");
+    await other("클로로포름");
+    await other("메탄올 (무수)");
+    const search = async (q: string) =>
+      ok(
+        await app.call<Result<InventoryPage>>(
+          "GET",
+          `/api/inventory/list.do?groupIdx=${lab.otherGroupIdx}&q=${encodeURIComponent(q)}&sort=name&order=asc`,
+          { token: lab.outsider.token },
+        ),
+      ).items.map((i) => i.name);
+    expect(await search("클로로")).toEqual(["디클로로메탄", "클로로포름"]);
+    expect(await search("로메탄")).toEqual(["디클로로메탄"]);
+    expect(await search("메탄올")).toEqual(["메탄올 (무수)"]);
+    expect(await search("로포름")).toEqual(["클로로포름"]);
+    // The same characters in another order are not a match.
+    expect(await search("메탄로")).toEqual([]);
+  });
+
   it("finds an item by its pin number", async () => {
     expect(names(await list(`q=${water.pinNo.toLowerCase()}`))).toEqual(["증류수"]);
   });
