@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newContext } from "./support/browser";
 import { call, groupWith, signInContext, signUpOverHttp, type ApiMember } from "./support/http";
-import { InventoryItemPage, InventoryListPage, mmToPt, pdfPageSizes } from "./support/inventory";
+import {
+  ImportDialog,
+  InventoryItemPage,
+  InventoryListPage,
+  MaterialListPage,
+  mmToPt,
+  pdfPageSizes,
+} from "./support/inventory";
 import { startE2EServer, type E2EServer } from "./support/server";
 
 let server: E2EServer;
@@ -17,8 +24,11 @@ interface CreatedItem {
   name: string;
 }
 
+/** The address members open E-Note at from their phones: QR codes must carry it, not the page's origin. */
+const publicUrl = "https://lab.example.org";
+
 beforeAll(async () => {
-  server = await startE2EServer();
+  server = await startE2EServer({ ENOTE_PUBLIC_URL: publicUrl });
   browser = await launchBrowser();
   // The first member of a fresh server is the administrator, who may create groups.
   admin = await signUpOverHttp(server.url);
@@ -59,6 +69,11 @@ describe("reagent inventory", () => {
       amount: "500",
     });
     await item.fill({ unit: "mL" });
+    // Hazard statements are picked from the GHS list, found by their words.
+    await item.field("hazards").click();
+    await item.field("hazards").fill("highly flammable");
+    await page.getByRole("option", { name: /^H225 Highly flammable liquid and vapour/ }).click();
+    await page.getByTestId("hazard-pick-H225").waitFor();
     // Formula and weight follow the SMILES in the form, before saving.
     await page.getByTestId("structure-svg").waitFor();
     await expect.poll(() => item.field("molWeight").inputValue()).toBe("46.07");
@@ -73,6 +88,7 @@ describe("reagent inventory", () => {
     expect(await page.getByTestId("structure-weight").textContent()).toContain("46.07");
     expect(await page.getByTestId("structure-formula").textContent()).toBe("C2H6O");
     expect(await page.getByTestId("detail-casNo").textContent()).toBe("64-17-5");
+    expect(await page.getByTestId("hazard-text-H225").textContent()).toBe("Highly flammable liquid and vapour");
     await page.context().close();
   });
 
@@ -164,7 +180,7 @@ describe("reagent inventory", () => {
     await label.getByTestId("qr-code").waitFor();
     expect(await label.getByTestId("label-name").textContent()).toBe("에탄올 무수");
     expect(await label.getByTestId("qr-code").getAttribute("data-qr-text")).toMatch(
-      new RegExp(`^${server.url}/inventory/experiment/[a-z2-7]{12}$`),
+      new RegExp(`^${publicUrl}/inventory/experiment/[a-z2-7]{12}$`),
     );
     const labelPdf = pdfPageSizes(await label.pdf({ preferCSSPageSize: true, printBackground: true }));
     expect(labelPdf).toHaveLength(1);
@@ -183,6 +199,32 @@ describe("reagent inventory", () => {
     expect(sheetPdf[0]?.width).toBeCloseTo(595.3, 0);
     expect(sheetPdf[0]?.height).toBeCloseTo(841.9, 0);
     await sheet.close();
+
+    // The label printer's page: one 50 × 30 mm page per label.
+    const printer = await list.print("labelPrinter");
+    await printer.getByTestId("qr-code").first().waitFor();
+    expect(new URL(printer.url()).pathname).toMatch(/^\/qrBook\/experiment\/labbelprint\//);
+    const printerPdf = pdfPageSizes(await printer.pdf({ preferCSSPageSize: true, printBackground: true }));
+    expect(printerPdf).toHaveLength(2);
+    for (const size of printerPdf) {
+      expect(size.width).toBeCloseTo(mmToPt(50), 0);
+      expect(size.height).toBeCloseTo(mmToPt(30), 0);
+    }
+    await printer.close();
+
+    // The A4 sheet of QR codes with names.
+    const qrSheet = await list.print("qrSheet");
+    await qrSheet.getByTestId("qr-code").first().waitFor();
+    expect(new URL(qrSheet.url()).pathname).toMatch(/^\/qrBook\/experiment\/print\//);
+    expect(await qrSheet.getByTestId("label").count()).toBe(2);
+    for (const code of await qrSheet.getByTestId("qr-code").all()) {
+      expect(await code.getAttribute("data-qr-text")).toMatch(new RegExp(`^${publicUrl}/inventory/experiment/`));
+    }
+    const qrPdf = pdfPageSizes(await qrSheet.pdf({ preferCSSPageSize: true, printBackground: true }));
+    expect(qrPdf).toHaveLength(1);
+    expect(qrPdf[0]?.width).toBeCloseTo(595.3, 0);
+    expect(qrPdf[0]?.height).toBeCloseTo(841.9, 0);
+    await qrSheet.close();
 
     const located = await list.print("labelLocation");
     await located.getByTestId("label-location").first().waitFor();
@@ -210,5 +252,119 @@ describe("reagent inventory", () => {
     expect(await listB.names()).not.toContain("Toluene");
     await pageA.context().close();
     await pageB.context().close();
+  });
+
+  it("updates an open item page, in its reader's language, when another member edits the item", async () => {
+    const body = { name: "Hexane", casNo: "110-54-3", caution: { pictograms: ["GHS02"], hazardStatements: ["H225"] } };
+    const target = await createOverHttp(body);
+    const page = await pageOf(colleague, "ko-KR");
+    const item = new InventoryItemPage(page);
+    await item.open(target.rowKey);
+    expect(await page.getByTestId("hazard-text-H225").textContent()).toBe("고인화성 액체 및 증기");
+    expect(await page.getByTestId("detail-amount").textContent()).toBe("100 g");
+    // Give the change feed its first sync before the other member edits.
+    await page.waitForTimeout(500);
+
+    await call(server.url, "PUT", `/api/inventory/${target.rowKey}.do`, {
+      token: admin.accessToken,
+      body: { groupIdx, unit: "g", ...body, amount: 40, location: "후드 2" },
+    });
+
+    await expect.poll(() => page.getByTestId("detail-amount").textContent(), { timeout: 10_000 }).toBe("40 g");
+    expect(await page.getByTestId("detail-location").textContent()).toBe("후드 2");
+    const amount = page.getByTestId("history-amount");
+    await amount.waitFor();
+    expect(await amount.textContent()).toContain("수량 변경");
+    expect(await amount.getByTestId("history-detail").textContent()).toBe("100 g → 40 g");
+    expect(await page.getByTestId("history-updated").getByTestId("history-detail").textContent()).toBe(
+      "변경: 보관 위치",
+    );
+    await page.context().close();
+  });
+
+  it("imports a CSV through the dialog: the bad row is shown, the valid rows are imported and listed", async () => {
+    const page = await pageOf(admin);
+    const list = new InventoryListPage(page);
+    await list.open(groupIdx);
+    const dialog = new ImportDialog(page);
+    await dialog.open();
+    const csv = [
+      "Name,CAS No.,Amount,Unit,Location",
+      "Imported acetic acid,64-19-7,500,mL,Acid cabinet",
+      "Imported bad CAS,64-19-8,1,g,Acid cabinet",
+      "Imported nitric acid,7697-37-2,2.5,L,Acid cabinet",
+    ].join("\n");
+    await dialog.choose("acids.csv", csv);
+    expect(await page.getByTestId("import-summary").textContent()).toContain("3 rows: 2 valid, 1 with problems");
+    expect(await dialog.invalidRows().count()).toBe(1);
+    const bad = await dialog.invalidRows().first().textContent();
+    expect(bad).toContain("Imported bad CAS");
+    expect(bad).toContain("check digit");
+    expect(await dialog.validRows().count()).toBe(2);
+    expect(await page.getByTestId("import-commit").textContent()).toContain("2");
+    await dialog.commit();
+
+    await list.searchFor("Imported", ["Imported acetic acid", "Imported nitric acid"]);
+    await page.context().close();
+  });
+
+  it("exports the filtered list as a CSV file", async () => {
+    const page = await pageOf(admin);
+    const list = new InventoryListPage(page);
+    await list.open(groupIdx);
+    await list.searchFor("Imported", ["Imported acetic acid", "Imported nitric acid"]);
+    const downloaded = page.waitForEvent("download");
+    await page.getByTestId("inventory-export").click();
+    await page.getByTestId("inventory-export-csv").click();
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const lines = Buffer.concat(chunks)
+      .toString("utf8")
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]?.split(",").slice(0, 4)).toEqual(["Name", "English name", "Compound", "CAS No."]);
+    expect(
+      lines
+        .slice(1)
+        .map((line) => line.split(",")[0])
+        .sort(),
+    ).toEqual(["Imported acetic acid", "Imported nitric acid"]);
+    await page.context().close();
+  });
+});
+
+describe("supplies", () => {
+  it("creates, finds, edits and deletes a supply, deleting only after confirmation", async () => {
+    const page = await pageOf(admin);
+    const supplies = new MaterialListPage(page);
+    await supplies.open(groupIdx);
+
+    await page.getByTestId("material-create").click();
+    await supplies.fillAndSave({ name: "Nitrile gloves", spec: "M, 100/box", quantity: "10", consumable: true });
+    await page.getByTestId("material-create").click();
+    await supplies.fillAndSave({ name: "Rotary evaporator", quantity: "1", consumable: false });
+    await supplies.waitForNames(["Nitrile gloves", "Rotary evaporator"]);
+
+    await page.getByTestId("material-search").fill("nitrile");
+    await supplies.waitForNames(["Nitrile gloves"]);
+
+    await supplies.row("Nitrile gloves").getByTestId("material-edit").click();
+    await supplies.fillAndSave({ name: "Nitrile gloves (L)", quantity: "25" });
+    await page.getByTestId("material-search").fill("");
+    await supplies.waitForNames(["Nitrile gloves (L)", "Rotary evaporator"]);
+    expect(await supplies.row("Nitrile gloves (L)").textContent()).toContain("25");
+
+    // Deleting asks first; cancelling keeps the supply.
+    await supplies.row("Rotary evaporator").getByTestId("material-delete").click();
+    await page.getByTestId("delete-dialog-cancel").click();
+    await supplies.waitForNames(["Nitrile gloves (L)", "Rotary evaporator"]);
+    await supplies.row("Rotary evaporator").getByTestId("material-delete").click();
+    await page.getByTestId("delete-dialog-confirm").click();
+    await supplies.waitForNames(["Nitrile gloves (L)"]);
+    await page.context().close();
   });
 });

@@ -78,6 +78,81 @@ export class InventoryListPage {
   }
 }
 
+/** The list's import dialog: upload → preview with row errors → import. */
+export class ImportDialog {
+  constructor(readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await this.page.getByTestId("inventory-import").click();
+    // The modal's root has no box of its own: wait for what it shows.
+    await this.page.getByTestId("import-file").waitFor();
+  }
+
+  /** Chooses a CSV file with the given text; the preview follows by itself. */
+  async choose(name: string, csv: string): Promise<void> {
+    const input = this.page.getByTestId("import-dialog").locator('input[type="file"]');
+    await input.setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await this.page.getByTestId("import-summary").waitFor();
+  }
+
+  invalidRows(): Locator {
+    return this.page.getByTestId("import-row-invalid");
+  }
+
+  validRows(): Locator {
+    return this.page.getByTestId("import-row-valid");
+  }
+
+  async commit(): Promise<void> {
+    await this.page.getByTestId("import-commit").click();
+    await this.page.getByTestId("import-file").waitFor({ state: "detached" });
+  }
+}
+
+/** /material: the group's supplies. */
+export class MaterialListPage {
+  constructor(readonly page: Page) {}
+
+  async open(groupIdx: number): Promise<void> {
+    await this.page.goto(`/material?groupIdx=${groupIdx}`);
+    await this.page.getByTestId("material-page").waitFor();
+  }
+
+  row(name: string): Locator {
+    return this.page.getByTestId("material-row").filter({ hasText: name });
+  }
+
+  /** Fills the open create or edit form with what is given, and saves it. */
+  async fillAndSave(values: { name?: string; quantity?: string; spec?: string; consumable?: boolean }): Promise<void> {
+    const p = this.page;
+    await p.getByTestId("material-form").waitFor();
+    if (values.name !== undefined) await p.getByTestId("material-name").fill(values.name);
+    if (values.spec !== undefined) await p.getByTestId("material-spec").fill(values.spec);
+    if (values.quantity !== undefined) await p.getByTestId("material-quantity").fill(values.quantity);
+    if (values.consumable !== undefined)
+      await p.getByTestId(values.consumable ? "material-consumable-yes" : "material-consumable-no").click();
+    await p.getByTestId("material-save").click();
+    await p.getByTestId("material-form").waitFor({ state: "detached" });
+  }
+
+  /** Names the table shows, once it shows exactly `expected` (in any order). */
+  async waitForNames(expected: string[]): Promise<void> {
+    const want = [...expected].sort().join("|");
+    await this.page.waitForFunction(
+      (target) => {
+        const shown = Array.from(document.querySelectorAll('[data-testid="material-row"] td:first-child p:first-child'))
+          .map((el) => el.textContent ?? "")
+          .sort()
+          .join("|");
+        const empty = document.querySelector('[data-testid="material-no-match"], [data-testid="material-empty"]');
+        return target === "" ? empty !== null : shown === target;
+      },
+      want,
+      { timeout: 15_000 },
+    );
+  }
+}
+
 /** /inventory/experiment/{rowKey} and the create form at /inventory/experiment/new. */
 export class InventoryItemPage {
   constructor(readonly page: Page) {}
