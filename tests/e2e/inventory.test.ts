@@ -282,6 +282,39 @@ describe("reagent inventory", () => {
     await page.context().close();
   });
 
+  it("shows an uploaded structural formula image on the item page, and removes it after confirmation", async () => {
+    const target = await createOverHttp({ name: "Polystyrene beads" });
+    const page = await pageOf(admin);
+    const item = new InventoryItemPage(page);
+    await item.open(target.rowKey);
+    await page.getByTestId("structure-empty").waitFor();
+    // A 1 × 1 PNG.
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    await page
+      .getByTestId("inventory-structure")
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "structure.png", mimeType: "image/png", buffer: png });
+    const image = page.getByTestId("structure-image");
+    await image.waitFor();
+    expect(await image.getAttribute("src")).toMatch(/^blob:/);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    // With an image and no SMILES, the empty drawing gives way to the image.
+    expect(await page.getByTestId("structure-empty").count()).toBe(0);
+
+    await page.getByTestId("structure-image-remove").click();
+    await page.getByTestId("delete-dialog-confirm").click();
+    await image.waitFor({ state: "detached" });
+    await page.getByTestId("structure-empty").waitFor();
+    const changes = page.getByTestId("history-updated").getByTestId("history-detail");
+    await expect
+      .poll(() => changes.allTextContents())
+      .toEqual(["Changed: Structural formula", "Changed: Structural formula"]);
+    await page.context().close();
+  });
+
   it("imports a CSV through the dialog: the bad row is shown, the valid rows are imported and listed", async () => {
     const page = await pageOf(admin);
     const list = new InventoryListPage(page);
