@@ -8,9 +8,14 @@ import { standingOf } from "../groups/queries";
 import { authorize } from "../lib/authorize";
 import { AppError } from "../lib/errors";
 
-const { snapshot: _snapshot, plainText: _plainText, ...bookColumns } = getTableColumns(labBooks);
-/** A lab book row without its large columns (the frozen snapshot and the search text). */
-export type LabBookRow = Omit<typeof labBooks.$inferSelect, "snapshot" | "plainText">;
+const {
+  snapshot: _snapshot,
+  plainText: _plainText,
+  searchBigrams: _searchBigrams,
+  ...bookColumns
+} = getTableColumns(labBooks);
+/** A lab book row without its large columns (the frozen snapshot and the search texts). */
+export type LabBookRow = Omit<typeof labBooks.$inferSelect, "snapshot" | "plainText" | "searchBigrams">;
 
 export interface LabBookFacts {
   book: LabBookRow;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import * as Y from "yjs";
 import type {
   Group,
@@ -200,6 +200,32 @@ describe("GET /api/labbook/list.do", () => {
 
     expect(ok(await list(lab.reader, "?q=needl")).items.map((item) => item.lbIdx)).toEqual([book.lbIdx]);
     expect(ok(await list(lab.bystander, "?q=needl")).total).toBe(0);
+  });
+
+  it("finds two-character and one-character terms, Korean and English, without matching across a space", async () => {
+    const book = await createLabBook(app, lab.writer.token, lab.projectIdx, "Aldol 축합 over Zr");
+    await setPlainText(book.lbIdx, "반응 수율은 92%였다. Crude 0.8 g.");
+    const found = async (q: string) =>
+      ok(await list(lab.reader, `?q=${encodeURIComponent(q)}`)).items.map((item) => item.lbIdx);
+    for (const q of ["수율", "율은", "축합", "ZR", "2%", "율"]) expect(await found(q), q).toEqual([book.lbIdx]);
+    expect(ok(await list(lab.reader, `?q=${encodeURIComponent("수율")}`)).items[0]?.snippet).toContain(
+      "반응 수율은 92%",
+    );
+    // "응 수" has a space between the two: no pair "응수" in the text.
+    expect(await found("응수")).toEqual([]);
+    expect(await found("_%")).toEqual([]);
+    expect(ok(await list(lab.bystander, `?q=${encodeURIComponent("수율")}`)).total).toBe(0);
+  });
+
+  it("can answer a two-character search from the trigram index on the bigram column", async () => {
+    const plan = await app.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const result = (await tx.execute(
+        sql`EXPLAIN SELECT ${labBooks.lbIdx} FROM ${labBooks} WHERE ${labBooks.searchBigrams} LIKE ${"% 수율 %"}`,
+      )) as unknown as { rows: Array<Record<string, string>> };
+      return result.rows.map((row) => Object.values(row).join(" ")).join("\n");
+    });
+    expect(plan).toContain("lab_books_search_bigrams_trgm");
   });
 
   it("matches % and _ literally", async () => {

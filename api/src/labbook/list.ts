@@ -16,9 +16,25 @@ type ListQuery = z.output<typeof labBookListQuery>;
 /** Characters of content shown on each side of a search match. */
 const SNIPPET_CONTEXT = 40;
 
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
+
 /** `ILIKE` pattern for "contains q": %, _ and \ in q match themselves. */
 export function containsPattern(q: string): string {
-  return `%${q.replace(/\p{Cc}/gu, " ").replace(/[\\%_]/g, "\\$&")}%`;
+  return `%${escapeLike(q.replace(/\p{Cc}/gu, " "))}%`;
+}
+
+/**
+ * The search condition. Three or more characters: the trigram indexes on title and plain_text.
+ * Exactly two (without a space): the pair is a whole word of search_bigrams, which its trigram
+ * index finds; the text contains the pair exactly when that word is there. One character: a scan.
+ */
+function searchCondition(q: string): SQL {
+  const term = q.replace(/\p{Cc}/gu, " ");
+  if ([...term].length === 2 && !/\s/.test(term)) {
+    return sql`${labBooks.searchBigrams} LIKE ${`% ${escapeLike(term.toLowerCase())} %`}`;
+  }
+  const pattern = containsPattern(term);
+  return sql`(${labBooks.title} ILIKE ${pattern} OR ${labBooks.plainText} ILIKE ${pattern})`;
 }
 
 /**
@@ -89,10 +105,7 @@ export async function listLabBooks(ctx: AppContext, actor: Actor, query: ListQue
   ];
   if (query.bookmarked === true) conditions.push(sql`${labBookBookmarks.memberIdx} is not null`);
   if (query.bookmarked === false) conditions.push(sql`${labBookBookmarks.memberIdx} is null`);
-  if (q !== "") {
-    const pattern = containsPattern(q);
-    conditions.push(sql`(${labBooks.title} ILIKE ${pattern} OR ${labBooks.plainText} ILIKE ${pattern})`);
-  }
+  if (q !== "") conditions.push(searchCondition(q));
   const where = and(...conditions);
 
   const [rows, counted] = await Promise.all([

@@ -34,6 +34,14 @@ export const labBooks = pgTable(
     seqNumber: integer("seq_number").notNull(),
     /** Every section's text and every reaction table cell, for search. */
     plainText: text("plain_text").notNull().default(""),
+    /**
+     * The title's and the plain text's two-character pairs as words, lower-cased (SQL function
+     * inventory_bigrams, migrations 0007 and 0011): a two-character search ("수율") is a whole word
+     * here, which the trigram index finds; pg_trgm alone needs three characters.
+     */
+    searchBigrams: text("search_bigrams")
+      .notNull()
+      .generatedAlwaysAs(sql`inventory_bigrams(lower(title || ' ' || plain_text))`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Last stored content change (or creation). */
     modifiedAt: timestamp("modified_at", { withTimezone: true }).notNull().defaultNow(),
@@ -51,6 +59,7 @@ export const labBooks = pgTable(
     index("lab_books_writer_idx").on(t.writerIdx),
     index("lab_books_title_trgm").using("gin", sql`${t.title} gin_trgm_ops`),
     index("lab_books_plain_text_trgm").using("gin", sql`${t.plainText} gin_trgm_ops`),
+    index("lab_books_search_bigrams_trgm").using("gin", t.searchBigrams.op("gin_trgm_ops")),
   ],
 );
 

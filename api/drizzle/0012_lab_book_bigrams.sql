@@ -1,0 +1,2 @@
+ALTER TABLE "lab_books" ADD COLUMN "search_bigrams" text GENERATED ALWAYS AS (inventory_bigrams(lower(title || ' ' || plain_text))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "lab_books_search_bigrams_trgm" ON "lab_books" USING gin ("search_bigrams" gin_trgm_ops);
