@@ -140,6 +140,37 @@ describe("groups and projects", () => {
     await outsider.context().close();
   });
 
+  it("renames a group and a project, and refuses an empty name without changing anything", async () => {
+    const { groupIdx } = await managersGroup("Polymer lab");
+    const projectIdx = await projectOverHttp(
+      server.url,
+      await signInOverHttp(server.url, manager),
+      groupIdx,
+      "Old name",
+    );
+    const page = await pageOf(manager);
+    const groups = new GroupsPage(page);
+    await groups.open(`?groupIdx=${groupIdx}`);
+    await page.getByTestId("group-rename").click();
+    await page.getByTestId("group-rename-input").fill("   ");
+    await page.getByTestId("group-rename-submit").click();
+    await page.getByTestId("group-rename-form-error").waitFor();
+    expect(await page.getByTestId("group-panel-name").textContent()).toBe("Polymer lab");
+    await page.getByTestId("group-rename-input").fill("Polymer Chemistry Lab");
+    await page.getByTestId("group-rename-submit").click();
+    await page.getByTestId("group-rename-form").waitFor({ state: "detached" });
+    await page.getByTestId("group-panel-name").filter({ hasText: "Polymer Chemistry Lab" }).waitFor();
+
+    const projects = new ProjectsPage(page);
+    await projects.openProject(projectIdx);
+    await page.getByTestId("project-rename").click();
+    await page.getByTestId("project-rename-input").fill("Ring-opening polymerisation");
+    await page.getByTestId("project-rename-submit").click();
+    await page.getByTestId("page-title").filter({ hasText: "Ring-opening polymerisation" }).waitFor();
+    await page.reload();
+    expect(await page.getByTestId("page-title").textContent()).toContain("Ring-opening polymerisation");
+  });
+
   it("lets a member with an account join from an invitation link by signing in", async () => {
     const { signUpCode } = await managersGroup("Spectroscopy Lab");
     const member = await signUpWithIdx(server.url);

@@ -1,30 +1,6 @@
-import type { IconProps } from "../../components/icons";
+import { icon } from "../../components/icons";
 
-/** Lab book icons (Tabler outline style, MIT), inline like the app's other icons. */
-function icon(paths: readonly string[]) {
-  return function ToolbarIcon({ size = 20, strokeWidth = 1.8, ...props }: IconProps) {
-    return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={strokeWidth}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-      >
-        {paths.map((d) => (
-          <path key={d} d={d} />
-        ))}
-      </svg>
-    );
-  };
-}
+/** Lab book icons (Tabler outline style, MIT), drawn with the app's one icon helper. */
 
 const headingStem = ["M4 6v12", "M12 6v12", "M11 18h2", "M3 18h2", "M4 12h8", "M3 6h2", "M11 6h2"];
 
