@@ -1,4 +1,4 @@
-import { Badge, Box, Tooltip, type MantineSize } from "@mantine/core";
+import { Badge, Box, Tooltip, type MantineBreakpoint, type MantineSize } from "@mantine/core";
 import { noShrink } from "./noShrink";
 import { IconShield } from "./icons";
 
@@ -8,12 +8,12 @@ interface AdministratorBadgeProps {
   hint: string;
   testId: string;
   size?: MantineSize;
-  /** Only the shield on phones, where the header has no room for the words. */
-  iconOnlyOnPhones?: boolean;
+  /** Only the shield below this width, where there is no room for the words (the header's nav fills it). */
+  wordsFrom?: MantineBreakpoint;
 }
 
 /** The one look of "administrator": the header's mode indicator and the marks on administrator menus. */
-export function AdministratorBadge({ label, hint, testId, size = "md", iconOnlyOnPhones }: AdministratorBadgeProps) {
+export function AdministratorBadge({ label, hint, testId, size = "md", wordsFrom }: AdministratorBadgeProps) {
   return (
     <Tooltip label={hint} withArrow multiline maw={260}>
       <Badge
@@ -25,8 +25,8 @@ export function AdministratorBadge({ label, hint, testId, size = "md", iconOnlyO
         aria-label={`${label}: ${hint}`}
         data-testid={testId}
       >
-        {iconOnlyOnPhones ? (
-          <Box component="span" visibleFrom="sm">
+        {wordsFrom ? (
+          <Box component="span" visibleFrom={wordsFrom}>
             {label}
           </Box>
         ) : (
