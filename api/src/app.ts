@@ -47,7 +47,7 @@ export function createApiRouter(ctx: AppContext): Router {
   const passport = createPassport(ctx);
   const authenticate: Authenticator = (req, res) =>
     new Promise((resolve, reject) => {
-      passport.authenticate("jwt", { session: false }, (error: unknown, actor: Actor | false) => {
+      passport.authenticate("bearer", { session: false }, (error: unknown, actor: Actor | false) => {
         if (error) reject(error instanceof Error ? error : new Error(String(error)));
         else resolve(actor || null);
       })(req, res, () => undefined);

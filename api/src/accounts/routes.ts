@@ -12,6 +12,7 @@ import {
   signUpInput,
   tokenPair,
 } from "@enote/shared";
+import { bearerToken } from "../auth/bearer";
 import type { AppContext } from "../context";
 import type { PassportInstance } from "../auth/passport";
 import { rotateRefreshToken } from "../auth/sessions";
@@ -22,11 +23,6 @@ import * as accounts from "./service";
 import { signIn } from "./sign-in";
 
 const paths = apiPaths.oauth;
-
-function bearer(header: string | undefined): string | null {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "");
-  return match?.[1] ?? null;
-}
 
 /** Spec §7 account calls. Paths are relative to the api router mounted at the root. */
 export function accountRoutes(ctx: AppContext, passport: PassportInstance): RouteDef[] {
@@ -56,7 +52,7 @@ export function accountRoutes(ctx: AppContext, passport: PassportInstance): Rout
       auth: "public",
       response: tokenPair,
       handler: async ({ req }) => {
-        const token = bearer(req.headers.authorization);
+        const token = bearerToken(req.headers.authorization);
         if (!token) throw new AppError("SESSION_EXPIRED");
         return rotateRefreshToken(ctx.db, ctx, token);
       },

@@ -1,11 +1,9 @@
 import { Passport } from "passport";
-import { ExtractJwt, Strategy as JwtStrategy } from "passport-jwt";
 import { Strategy as LocalStrategy } from "passport-local";
 import type { AppContext } from "../context";
-import type { Actor } from "./actor";
 import { findMemberForSignIn } from "./sign-in";
-import { actorFromClaims } from "./sessions";
-import { jwtOptions } from "./tokens";
+import { BearerStrategy } from "./bearer";
+import { actorFromAccessToken } from "./sessions";
 
 /** The member a correct id and password belong to (passport-local's "user"). */
 export interface SignedInMember {
@@ -14,7 +12,7 @@ export interface SignedInMember {
 
 /**
  * A passport instance of this app (not the global one, so tests can run several apps):
- * `local` checks an id and password, `jwt` turns a bearer access token into an Actor.
+ * `local` checks an id and password, `bearer` turns an access token into an Actor.
  */
 export type PassportInstance = InstanceType<typeof Passport>;
 
@@ -32,25 +30,6 @@ export function createPassport(ctx: AppContext): PassportInstance {
       },
     ),
   );
-  passport.use(
-    "jwt",
-    new JwtStrategy(
-      {
-        jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-        secretOrKey: ctx.secrets.jwtSecret,
-        issuer: jwtOptions.issuer,
-        audience: jwtOptions.audience,
-        algorithms: [...jwtOptions.algorithms],
-      },
-      (payload: { sub?: unknown; sid?: unknown }, done: (error: unknown, actor?: Actor | false) => void) => {
-        const memberIdx = Number(payload.sub);
-        if (!Number.isSafeInteger(memberIdx) || typeof payload.sid !== "string") return done(null, false);
-        actorFromClaims(ctx.db, { memberIdx, sessionId: payload.sid }).then(
-          (actor) => done(null, actor ?? false),
-          (error: unknown) => done(error),
-        );
-      },
-    ),
-  );
+  passport.use(new BearerStrategy((token) => actorFromAccessToken(ctx.db, ctx, token)));
   return passport;
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createHash, createSecretKey, randomBytes, randomUUID, type KeyObject } from "node:crypto";
 import jwt from "jsonwebtoken";
 
 const issuer = "enote";
@@ -9,8 +9,24 @@ export interface AccessClaims {
   sessionId: string;
 }
 
+const keys = new Map<string, KeyObject>();
+
+/**
+ * The secret as a KeyObject, made once. Given a string, jsonwebtoken first tries it as a PEM
+ * public key on every call and builds the HMAC key after that fails, a large part of each
+ * request's CPU time.
+ */
+function keyOf(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret));
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 export function signAccessToken(secret: string, ttlSeconds: number, claims: AccessClaims): string {
-  return jwt.sign({ sid: claims.sessionId }, secret, {
+  return jwt.sign({ sid: claims.sessionId }, keyOf(secret), {
     algorithm: "HS256",
     subject: String(claims.memberIdx),
     expiresIn: ttlSeconds,
@@ -24,7 +40,7 @@ export function signAccessToken(secret: string, ttlSeconds: number, claims: Acce
 /** The claims of a valid, unexpired access token; null for anything else. */
 export function verifyAccessToken(secret: string, token: string): AccessClaims | null {
   try {
-    const payload = jwt.verify(token, secret, { algorithms: ["HS256"], issuer, audience });
+    const payload = jwt.verify(token, keyOf(secret), { algorithms: ["HS256"], issuer, audience });
     if (typeof payload === "string") return null;
     const memberIdx = Number(payload.sub);
     const sessionId = payload["sid"];
@@ -34,8 +50,6 @@ export function verifyAccessToken(secret: string, token: string): AccessClaims |
     return null;
   }
 }
-
-export const jwtOptions = { issuer, audience, algorithms: ["HS256" as const] };
 
 /** An opaque refresh token: 256 random bits. Only its hash is stored. */
 export function newRefreshToken(): string {
