@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  inventoryCountLimit,
   inventoryLimits,
   type InventoryFacets,
   type InventoryItem,
@@ -194,8 +195,9 @@ describe("GET /api/inventory/list.do", () => {
     expect(outside.status).toBe(404);
   });
 
-  it("says when a search matched more items than it counts", async () => {
-    const rows = Array.from({ length: inventoryLimits.countCap + 5 }, (_, i) => ({
+  it("counts a search only a few pages ahead, and further as the member pages on", async () => {
+    const firstLimit = inventoryCountLimit(1, 5);
+    const rows = Array.from({ length: firstLimit + 5 }, (_, i) => ({
       rowKey: newRowKey(),
       groupIdx: lab.groupIdx,
       name: `Bulk salt ${i}`,
@@ -205,10 +207,15 @@ describe("GET /api/inventory/list.do", () => {
     }));
     await app.database.db.insert(inventoryItems).values(rows);
     const searched = await list("q=bulk%20salt&size=5");
-    expect(searched).toMatchObject({ total: inventoryLimits.countCap, totalExact: false });
+    expect(searched).toMatchObject({ total: firstLimit, totalExact: false });
     expect(searched.items).toHaveLength(5);
+    // Further on, the count reaches every match: none is out of the pager's reach.
+    const later = await list("q=bulk%20salt&size=5&page=3");
+    expect(later).toMatchObject({ total: firstLimit + 5, totalExact: true });
+    const last = await list("q=bulk%20salt&size=5&page=6");
+    expect(last.items).toHaveLength(5);
     const all = await list("size=1");
-    expect(all).toMatchObject({ total: inventoryLimits.countCap + 5 + 3, totalExact: true });
+    expect(all).toMatchObject({ total: firstLimit + 5 + 3, totalExact: true });
     await app.database.db.delete(inventoryItems).where(like(inventoryItems.name, "Bulk salt %"));
     expect((await list("size=1")).total).toBe(3);
   });

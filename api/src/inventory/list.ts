@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import {
   formatAmount,
-  inventoryLimits,
+  inventoryCountLimit,
   type InventoryFacets,
   type InventoryItem,
   type InventoryLabel,
@@ -96,11 +96,11 @@ function isUnfiltered(filters: ListFilters): boolean {
 
 /**
  * How many items match. Unfiltered lists read the trigger-kept counts (exact, one small query);
- * a search or filter counts matching rows up to `countCap` and says whether it stopped there.
+ * a search or filter counts matching rows up to `inventoryCountLimit` and says whether it stopped there.
  */
 async function countItems(
   db: Db,
-  filters: ListFilters,
+  filters: InventoryListFilters,
   memberIdx: number,
   seesAll: boolean,
 ): Promise<{ total: number; totalExact: boolean }> {
@@ -118,7 +118,7 @@ async function countItems(
       );
     return { total: row?.n ?? 0, totalExact: true };
   }
-  const cap = inventoryLimits.countCap;
+  const cap = inventoryCountLimit(filters.page, filters.size);
   let matching = db
     .select({ one: sql`1` })
     .from(inventoryItems)

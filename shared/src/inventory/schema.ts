@@ -22,11 +22,20 @@ export const inventoryLimits = {
   /** Items one label sheet may ask for (spec §2 print routes). */
   labelsMax: 200,
   /**
-   * A filtered or searched list counts its matches up to this many; beyond it `total` is this
-   * number and `totalExact` is false ("500+"), so a search never counts a whole cabinet.
+   * A filtered or searched list counts its matches only this many pages past the one shown
+   * (`inventoryCountLimit`), so a search never counts a whole cabinet, yet the pager always
+   * offers the next pages and every match stays reachable.
    */
-  countCap: 500,
+  countPagesAhead: 5,
 } as const;
+
+/**
+ * How far a filtered or searched list counts on `page`: to the end of the page `countPagesAhead`
+ * pages on. More matches than this: `total` is this number and `totalExact` false ("250+").
+ */
+export function inventoryCountLimit(page: number, size: number): number {
+  return (page - 1 + inventoryLimits.countPagesAhead) * size;
+}
 
 /** Units an amount may be recorded in. `µL` is written with the micro sign (U+00B5). */
 export const amountUnits = ["mg", "g", "kg", "µL", "mL", "L", "mmol", "mol", "ea"] as const;
@@ -310,7 +319,7 @@ export type InventoryListFilters = z.output<typeof inventoryListQuery>;
 
 export const inventoryPage = z.object({
   items: z.array(inventoryItem),
-  /** Matching items; at most `inventoryLimits.countCap` when `totalExact` is false. */
+  /** Matching items; `inventoryCountLimit(page, size)` when `totalExact` is false. */
   total: z.number().int(),
   /** False when there are more than `total` matches (show "1,000+"). */
   totalExact: z.boolean(),
