@@ -8,7 +8,7 @@
  * server: a fresh database is created there and dropped afterwards.
  *
  * Env: BENCH_ITEMS (100000), BENCH_CLIENTS (10), BENCH_REQUESTS (requests per client per scenario, 40),
- * BENCH_KEEP=1 (keep the database for EXPLAIN afterwards; its name is printed),
+ * BENCH_KEEP=1 (keep the database, or the embedded one's data dir, for EXPLAIN afterwards; printed),
  * BENCH_SERVER_NODE_ARGS (node flags of the measured server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -493,8 +493,10 @@ async function main(): Promise<void> {
     if (missed > 0) process.exitCode = 1;
   } finally {
     await product?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-    if (dbName && process.env.BENCH_KEEP === "1") console.log(`kept database ${dbName}`);
+    const keep = process.env.BENCH_KEEP === "1";
+    if (keep && !dbName) console.log(`kept embedded database in ${dataDir}`);
+    else await rm(dataDir, { recursive: true, force: true });
+    if (dbName && keep) console.log(`kept database ${dbName}`);
     else if (dbName) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   }
 }

@@ -26,7 +26,13 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 /** Embedded PostgreSQL in `dataDir` (or in memory when dataDir is undefined), migrated. */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  // shared_buffers 32 MB, not PGlite's 128 MB: reads of the data dir go through the host's page
+  // cache anyway, and a lab-sized database pages and searches as fast (measured with
+  // bench:inventory at 100,000 items), for ~120 MB less resident memory per process.
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    postgresqlconf: ["shared_buffers = 32MB"],
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
