@@ -2,7 +2,7 @@ import { once } from "node:events";
 import type { Writable } from "node:stream";
 import { CsvError, parse as parseCsv } from "csv-parse/sync";
 import { stringify } from "csv-stringify";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import {
   inventoryFileColumns,
   inventoryLimits,
@@ -134,11 +134,16 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value);
 }
 
+/** exceljs, loaded on the first XLSX import or export: it costs ~26 MB that most processes never need. */
+async function excel(): Promise<typeof ExcelJS> {
+  return (await import("exceljs")).default;
+}
+
 async function readXlsx(bytes: Buffer): Promise<Sheet> {
   const unpacked = zipUnpackedSize(bytes);
   if (unpacked === null) throw invalidFile();
   if (unpacked > xlsxUnzippedMax) throw new AppError("FILE_TOO_LARGE", undefined, { params: { max: "200 MB" } });
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excel()).Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
   } catch {
@@ -253,7 +258,8 @@ export async function writeCsv(out: Writable, locale: Locale, items: AsyncIterab
 
 /** Writes items as an XLSX workbook, streamed row by row, to `out`. */
 export async function writeXlsx(out: Writable, locale: Locale, items: AsyncIterable<InventoryItem>): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const { stream } = await excel();
+  const workbook = new stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet("Inventory");
   sheet.addRow(exportHeader(locale)).commit();
   for await (const item of items) {
