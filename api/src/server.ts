@@ -50,7 +50,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   if (env.ENOTE_SERVICES.includes("web")) app.use(createWebRouter(env.ENOTE_CLIENT_DIST ?? defaultClientDist));
 
   const http = createHttpServer(app);
-  if (env.ENOTE_SERVICES.includes("collab")) {
+  const servesCollab = env.ENOTE_SERVICES.includes("collab");
+  const servesApi = env.ENOTE_SERVICES.includes("api");
+  // An api process without the collab service still has to reach the collab processes: access
+  // refreshes (a member removed, a book ended) and live list updates. It runs the collab engine
+  // without a socket, whose Redis extension and access bus carry both to the other processes.
+  const notifiesCollab = !servesCollab && servesApi && env.REDIS_URL !== undefined;
+  if (servesCollab || notifiesCollab) {
     const collab = createCollabServer({
       ...options.collab,
       capabilities: collabCapabilities(ctx),
@@ -58,9 +64,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       log: (level: "info" | "warn" | "error", message: string, extra?: Record<string, unknown>) =>
         log[level](extra ?? {}, message),
     });
-    collab.attach(http, collabPath);
+    if (servesCollab) collab.attach(http, collabPath);
     live.attach(collab.hocuspocus);
     ctx.collab = collab;
+  } else if (servesApi) {
+    log.warn(
+      "ENOTE_SERVICES runs the api without collab and REDIS_URL is unset: permission changes and live updates cannot reach collab processes",
+    );
   }
 
   await new Promise<void>((resolve, reject) => {

@@ -14,6 +14,8 @@ export const e2eJwtSecret = "e2e-secret-e2e-secret-e2e-secret-0123456";
 
 export interface E2EServer {
   url: string;
+  /** The PostgreSQL database this server uses (undefined on embedded PGlite). */
+  databaseUrl: string | undefined;
   /** Stops the process with SIGTERM (or the given signal), waits for it to exit, and gives its exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
   /** Starts the process again on the same port, data dir and database. */
@@ -51,12 +53,18 @@ async function adminQuery(sql: string): Promise<void> {
  * port with a fresh data dir, and a fresh database on TEST_DATABASE_URL's server when that is set
  * (else embedded PGlite in the data dir). The client must be built (npm run build).
  */
-export async function startE2EServer(extraEnv: Record<string, string> = {}): Promise<E2EServer> {
+export async function startE2EServer(
+  extraEnv: Record<string, string> = {},
+  /** Another server's PostgreSQL database to share (several processes of one installation); it stays that server's to drop. */
+  shared: { databaseUrl?: string } = {},
+): Promise<E2EServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "enote-e2e-"));
   let databaseUrl: string | undefined;
   let dbName: string | undefined;
-  if (process.env.TEST_DATABASE_URL) {
+  if (shared.databaseUrl) {
+    databaseUrl = shared.databaseUrl;
+  } else if (process.env.TEST_DATABASE_URL) {
     dbName = `enote_e2e_${randomBytes(6).toString("hex")}`;
     await adminQuery(`CREATE DATABASE ${dbName}`);
     const url = new URL(process.env.TEST_DATABASE_URL);
@@ -116,6 +124,7 @@ export async function startE2EServer(extraEnv: Record<string, string> = {}): Pro
   await launch();
   return {
     url: `http://127.0.0.1:${port}`,
+    databaseUrl,
     stop,
     restart: async () => {
       log = "";

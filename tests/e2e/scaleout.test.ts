@@ -1,0 +1,106 @@
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from "@hocuspocus/provider";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WebSocket } from "ws";
+import * as Y from "yjs";
+import { documentName, groupEventsDoc } from "@enote/shared";
+import { until } from "../fault/providers";
+import { call, groupWith, signUpOverHttp, type ApiMember } from "./support/http";
+import { startE2EServer, type E2EServer } from "./support/server";
+
+/*
+ * The scale-out path of DESIGN.md: an api process and a collab process of one installation, on
+ * one PostgreSQL database and one Redis. What members change through the api must reach the
+ * connections the collab process holds. Needs a PostgreSQL server and Redis (CI has both).
+ */
+
+interface Watcher {
+  provider: HocuspocusProvider;
+  doc: Y.Doc;
+  /** The close reason once the server closed the connection. */
+  closed: Promise<string>;
+  destroy(): void;
+}
+
+function watch(server: E2EServer, name: string, token: string): Watcher {
+  const doc = new Y.Doc();
+  const socket = new HocuspocusProviderWebsocket({
+    url: `${server.url.replace(/^http/, "ws")}/collab`,
+    WebSocketPolyfill: WebSocket,
+  });
+  const provider = new HocuspocusProvider({ websocketProvider: socket, name, document: doc, token });
+  const closed = new Promise<string>((resolve) => {
+    provider.on("close", ({ event }: { event: { reason?: string } }) => resolve(event.reason ?? ""));
+  });
+  provider.attach();
+  return {
+    provider,
+    doc,
+    closed,
+    destroy: () => {
+      provider.destroy();
+      socket.destroy();
+    },
+  };
+}
+
+const canScaleOut = Boolean(process.env.TEST_DATABASE_URL && process.env.REDIS_URL);
+
+describe.skipIf(!canScaleOut)("an api process and a collab process on one database and one Redis", () => {
+  let api: E2EServer;
+  let collab: E2EServer;
+  let manager: ApiMember;
+  let writer: ApiMember;
+  let groupIdx: number;
+  let projectIdx: number;
+
+  beforeAll(async () => {
+    api = await startE2EServer({ ENOTE_SERVICES: "api" });
+    collab = await startE2EServer({ ENOTE_SERVICES: "collab" }, { databaseUrl: api.databaseUrl });
+    manager = await signUpOverHttp(api.url);
+    writer = await signUpOverHttp(api.url);
+    ({ groupIdx } = await groupWith(api.url, manager, [writer], "Scale-out lab"));
+    ({ projectIdx } = await call<{ projectIdx: number }>(api.url, "POST", "/api/project/create.do", {
+      token: manager.accessToken,
+      body: { groupIdx, name: "Flow chemistry", includeGroupMembers: true },
+    }));
+  });
+  afterAll(async () => {
+    await collab?.dispose();
+    await api?.dispose();
+  });
+
+  it("closes a member's open lab book on the collab process when the api removes them from the group", async () => {
+    const { lbIdx } = await call<{ lbIdx: number }>(api.url, "POST", "/api/labbook/create.do", {
+      token: manager.accessToken,
+      body: { projectIdx, title: "Residence time study" },
+    });
+    const editor = watch(collab, documentName.labbook(lbIdx), writer.accessToken);
+    try {
+      await until(() => editor.provider.isSynced, 10_000, "the writer's editor to sync");
+      const me = await call<{ memberIdx: number }>(api.url, "GET", "/api/oauth/me.do", { token: writer.accessToken });
+      await call(api.url, "DELETE", `/api/group/${groupIdx}/member/${me.memberIdx}.do`, {
+        token: manager.accessToken,
+      });
+      expect(await editor.closed).toBe("permission-denied");
+    } finally {
+      editor.destroy();
+    }
+  });
+
+  it("shows an inventory change made through the api to a member watching the group on the collab process", async () => {
+    const feed = watch(collab, documentName.groupEvents(groupIdx), manager.accessToken);
+    try {
+      await until(() => feed.provider.isSynced, 10_000, "the change feed to sync");
+      const events = feed.doc.getMap(groupEventsDoc.map);
+      const before = JSON.stringify(events.toJSON());
+      await call(api.url, "POST", "/api/inventory/item.do", {
+        token: manager.accessToken,
+        body: { groupIdx, name: "Toluene", amount: 1, unit: "L" },
+      });
+      await until(() => JSON.stringify(events.toJSON()) !== before, 10_000, "the change to reach the feed");
+      expect(Object.keys(events.toJSON())).toContain("inventory");
+    } finally {
+      feed.destroy();
+    }
+  });
+});
