@@ -270,10 +270,10 @@ describe("Korean", () => {
     await new GroupsPage(page).join(signUpCode);
     await page.getByTestId("group-panel").waitFor();
     expect(await page.getByTestId("group-panel-role").textContent()).toBe("구성원");
-    const members = await page.getByTestId("group-members").textContent();
-    expect(members).toContain("구성원");
-    // The role column uses the shared role label: FRONT is 일반 사용자 in Korean.
-    expect(members).toContain("일반 사용자");
+    // The list refetches after the join: wait for the new member's row. Its role column uses the
+    // shared role label: FRONT is 일반 사용자 in Korean.
+    await page.getByTestId("group-members").getByText("일반 사용자").first().waitFor();
+    expect(await page.getByTestId("group-members").textContent()).toContain("구성원");
     await page.context().close();
   });
 });
