@@ -3,6 +3,7 @@ import { decide, type Decision, type GroupStanding } from "@enote/shared";
 import type { Actor } from "../auth/actor";
 import type { Db } from "../db/client";
 import { groupMembers, groups } from "../db/schema";
+import { standingOf } from "../groups/queries";
 import { authorize } from "../lib/authorize";
 import { AppError } from "../lib/errors";
 
@@ -28,11 +29,6 @@ export async function requireGroup(
   const standing = standingOf(row.isManager);
   authorize(actor, action, { group: standing });
   return standing;
-}
-
-export function standingOf(isManager: boolean | null | undefined): GroupStanding {
-  if (isManager === null || isManager === undefined) return "none";
-  return isManager ? "manager" : "member";
 }
 
 /** Whether the actor sees private items of a group it stands in so (creator aside). */

@@ -5,7 +5,8 @@ import type { Db } from "../db/client";
 import { groupMembers, inventoryBookmarks, inventoryItems, members } from "../db/schema";
 import { AppError } from "../lib/errors";
 import { memberName } from "../members/name";
-import { itemDecision, standingOf } from "./access";
+import { standingOf } from "../groups/queries";
+import { itemDecision } from "./access";
 
 export type ItemRow = Omit<typeof inventoryItems.$inferSelect, "searchText" | "searchBigrams">;
 

@@ -14,7 +14,9 @@ import type { Actor } from "../auth/actor";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { groupMembers, inventoryBookmarks, inventoryCounts, inventoryItems, members } from "../db/schema";
-import { itemDecision, requireGroup, seesAllPrivate, standingOf } from "./access";
+import { standingOf } from "../groups/queries";
+import { containsPattern, escapeLike } from "../lib/like";
+import { itemDecision, requireGroup, seesAllPrivate } from "./access";
 import { itemSelection, selectItems, toItem, visibleTo, type ItemRecord } from "./items";
 
 /** The list's filters, without paging (export takes the same). */
@@ -28,11 +30,9 @@ function searchTerm(q: string): string {
     .toLowerCase();
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
-
-/** `LIKE` pattern for "contains q", lower-cased like the indexed text; %, _ and \ match themselves. */
-export function containsPattern(q: string): string {
-  return `%${escapeLike(searchTerm(q))}%`;
+/** `LIKE` pattern for "contains q", lower-cased like the indexed text. */
+export function searchPattern(q: string): string {
+  return containsPattern(searchTerm(q));
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Db } from "../db/client";
 import { groupMembers, labBookBookmarks, labBooks, projectMembers, projects } from "../db/schema";
 import { loadGroup, standingOf } from "../groups/queries";
 import { authorize } from "../lib/authorize";
+import { containsPattern, escapeLike } from "../lib/like";
 import { loadProject } from "../projects/queries";
 import { selectSummaries, toSummary } from "./views";
 
@@ -15,13 +16,6 @@ type ListQuery = z.output<typeof labBookListQuery>;
 
 /** Characters of content shown on each side of a search match. */
 const SNIPPET_CONTEXT = 40;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
-
-/** `ILIKE` pattern for "contains q": %, _ and \ in q match themselves. */
-export function containsPattern(q: string): string {
-  return `%${escapeLike(q.replace(/\p{Cc}/gu, " "))}%`;
-}
 
 /**
  * The search condition. Three or more characters: the trigram indexes on title and plain_text.

@@ -3,7 +3,7 @@ import { can, parseDocumentName } from "@enote/shared";
 import type { CollabActor, DocumentAccess } from "@enote/collab-server";
 import type { Db } from "../db/client";
 import { groupMembers, groups, members } from "../db/schema";
-import { standingOf } from "../inventory/access";
+import { standingOf } from "../groups/queries";
 
 /**
  * Access to a group's change feed (`group.<idx>`): read-only for whoever may read the group's

@@ -8,8 +8,9 @@ import type { Db } from "../db/client";
 import { groupMembers, materials, materialSearchText } from "../db/schema";
 import { AppError } from "../lib/errors";
 import { authorize } from "../lib/authorize";
-import { requireGroup, standingOf } from "../inventory/access";
-import { containsPattern } from "../inventory/list";
+import { standingOf } from "../groups/queries";
+import { requireGroup } from "../inventory/access";
+import { searchPattern } from "../inventory/list";
 
 type MaterialValues = z.output<typeof materialInput>;
 type MaterialRow = typeof materials.$inferSelect;
@@ -86,7 +87,7 @@ export async function listMaterials(
   await requireGroup(ctx.db, actor, query.groupIdx, "inventory.read");
   const conditions: SQL[] = [eq(materials.groupIdx, query.groupIdx)];
   if (query.q && query.q.trim() !== "") {
-    conditions.push(sql`${materialSearchText(materials)} LIKE ${containsPattern(query.q)}`);
+    conditions.push(sql`${materialSearchText(materials)} LIKE ${searchPattern(query.q)}`);
   }
   if (query.consumable !== undefined) conditions.push(eq(materials.consumable, query.consumable));
   const direction = query.order === "asc" ? asc : desc;

@@ -2,6 +2,7 @@ import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { formatMemberName, type MemberPage, type MemberSummary, type Role, type memberListQuery } from "@enote/shared";
 import type { AppContext } from "../context";
+import { containsPattern } from "../lib/like";
 import type { Actor } from "../auth/actor";
 import { revokeMemberSessions } from "../auth/sessions";
 import { loadMemberRow } from "../accounts/member-dto";
@@ -29,11 +30,6 @@ function toSummary(row: MemberRow): MemberSummary {
   };
 }
 
-/** `like` pattern matching `text` anywhere, with the wildcards a member typed taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * Members, paged: administrators list everyone (or one group's members), a group's managers
  * list their group's members (groupIdx required), others are refused with NO_MENU_ACCESS.
@@ -44,7 +40,7 @@ export async function listMembers(ctx: AppContext, actor: Actor, query: ListQuer
   authorize(actor, "member.list", { group: standing });
   if (groupIdx !== undefined) await loadGroup(ctx.db, groupIdx, actor.memberIdx); // 404 for no such group
   const conditions: SQL[] = [ne(members.status, "LEFT")];
-  if (q) conditions.push(sql`${memberSearchText(members)} like ${containsPattern(q)}`);
+  if (q) conditions.push(sql`${memberSearchText(members)} like ${containsPattern(q.toLowerCase())}`);
   if (groupIdx !== undefined) {
     conditions.push(
       sql`exists (select 1 from ${groupMembers} where ${groupMembers.groupIdx} = ${groupIdx} and ${groupMembers.memberIdx} = ${members.memberIdx})`,
