@@ -1,7 +1,8 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { formatDate, formatNumber, type InventoryItem } from "@enote/shared";
+import { formatNumber, type InventoryItem } from "@enote/shared";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import { cellText, columnKeys, type ColumnKey } from "../list/columns";
 
 /** Fields in reading order; values are formatted where a bare number would mislead. */
 const shown = [
@@ -27,23 +28,16 @@ const shown = [
 ] as const;
 type Field = (typeof shown)[number];
 
+const isColumn = (field: Field): field is Field & ColumnKey => (columnKeys as readonly string[]).includes(field);
+
+/** As the list's cells show it; the few fields the list has no column for, here. */
 function display(item: InventoryItem, field: Field, t: TFunction): string {
-  switch (field) {
-    case "amount":
-      return `${formatNumber(item.amount)} ${item.unit}`;
-    case "purerate":
-      return item.purerate === null ? "" : `${item.purerate} %`;
-    case "molWeight":
-      return item.molWeight === null ? "" : t("inventory.structure.weight", { value: formatNumber(item.molWeight) });
-    case "addedDate":
-      return formatDate(item.addedDate);
-    case "creator":
-      return item.creator.name;
-    default: {
-      const value = item[field];
-      return typeof value === "string" || typeof value === "number" ? String(value) : "";
-    }
+  if (field === "molWeight") {
+    return item.molWeight === null ? "" : t("inventory.structure.weight", { value: formatNumber(item.molWeight) });
   }
+  if (isColumn(field)) return cellText(item, field);
+  const value = item[field];
+  return typeof value === "string" || typeof value === "number" ? String(value) : "";
 }
 
 export function DetailsCard({ item }: { item: InventoryItem }) {
