@@ -8,6 +8,10 @@ const log = createLogger(env.LOG_LEVEL);
 const server = await startServer({ env, log });
 log.info({ services: env.ENOTE_SERVICES, database: env.DATABASE_URL ? "postgres" : "pglite" }, "started");
 console.log(`E-Note is ready on ${server.url}`);
+server.onDatabaseLost((reason) => {
+  log.fatal({ reason }, "the embedded database process ended; stopping (start E-Note again)");
+  process.exit(1);
+});
 
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -21,6 +21,8 @@ export interface RunningServer {
   ctx: AppContext;
   /** Stops accepting, flushes collab stores, closes the database. Safe to call twice. */
   close(): Promise<void>;
+  /** Called if the embedded database process ends on its own: nothing can be stored any more. */
+  onDatabaseLost(listener: (reason: string) => void): void;
 }
 
 export interface StartOptions {
@@ -90,7 +92,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     })();
     return closing;
   };
-  return { url: `http://localhost:${port}`, port, http, ctx, close };
+  const onDatabaseLost = (listener: (reason: string) => void) => database.embedded?.onUnexpectedExit(listener);
+  return { url: `http://localhost:${port}`, port, http, ctx, close, onDatabaseLost };
 }
 
 /**

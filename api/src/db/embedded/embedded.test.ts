@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { spawnEmbeddedDatabase, type EmbeddedDatabase } from "./spawn";
+
+let database: EmbeddedDatabase;
+let pool: pg.Pool;
+
+beforeAll(async () => {
+  database = await spawnEmbeddedDatabase(undefined);
+  pool = new pg.Pool({ host: database.socketDir, port: 5432, user: "postgres", database: "postgres", max: 3 });
+  await pool.query("CREATE TABLE bottles (name text PRIMARY KEY)");
+});
+afterAll(async () => {
+  await pool?.end();
+  await database?.stop();
+});
+
+describe("the embedded database process", () => {
+  it("answers node-postgres over its socket, parameters and errors included", async () => {
+    const { rows } = await pool.query<{ n: number; s: string }>("SELECT $1::int + 1 AS n, $2::text AS s", [
+      41,
+      "에탄올",
+    ]);
+    expect(rows).toEqual([{ n: 42, s: "에탄올" }]);
+    await expect(pool.query("SELECT * FROM no_such_table")).rejects.toThrow(/no_such_table/);
+  });
+
+  it("runs another connection's statement only after an open transaction has ended", async () => {
+    const writer = await pool.connect();
+    try {
+      await writer.query("BEGIN");
+      await writer.query("INSERT INTO bottles VALUES ('acetone')");
+      const reader = pool.query<{ n: number }>("SELECT count(*)::int AS n FROM bottles");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await writer.query("ROLLBACK");
+      expect((await reader).rows[0]?.n).toBe(0);
+    } finally {
+      writer.release();
+    }
+  });
+
+  it("rolls back the transaction of a connection that drops, and serves the next", async () => {
+    const client = new pg.Client({ host: database.socketDir, port: 5432, user: "postgres", database: "postgres" });
+    await client.connect();
+    await client.query("BEGIN");
+    await client.query("INSERT INTO bottles VALUES ('benzene')");
+    await client.end();
+    const { rows } = await pool.query<{ n: number }>("SELECT count(*)::int AS n FROM bottles");
+    expect(rows[0]?.n).toBe(0);
+    await pool.query("INSERT INTO bottles VALUES ('water')");
+    expect((await pool.query("SELECT name FROM bottles")).rows).toEqual([{ name: "water" }]);
+  });
+});

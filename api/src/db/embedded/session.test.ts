@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { endsIdle, SharedSession, type Connection, type Engine } from "./session";
+
+const ready = (status: "I" | "T" | "E") => Uint8Array.from([0x5a, 0, 0, 0, 5, status.charCodeAt(0)]);
+
+/** An engine that answers each batch with the status its text asks for ("BEGIN" → T, else I). */
+function fakeEngine(log: string[]): Engine {
+  return {
+    execProtocolRaw: async (bytes) => {
+      const text = Buffer.from(bytes).toString();
+      log.push(text);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      return ready(text.endsWith("BEGIN") || text.endsWith("in tx") ? "T" : "I");
+    },
+    exec: async (query) => {
+      log.push(query);
+    },
+  };
+}
+
+function connection(replies: string[], name: string): Connection {
+  return { reply: () => replies.push(name), fail: () => replies.push(`${name} failed`) };
+}
+
+const batch = (text: string) => Buffer.from(text);
+
+describe("endsIdle", () => {
+  it("reads the transaction status of the reply's last ReadyForQuery", () => {
+    expect(endsIdle(Uint8Array.from([1, 2, ...ready("I")]))).toBe(true);
+    expect(endsIdle(ready("T"))).toBe(false);
+    expect(endsIdle(ready("E"))).toBe(false);
+    expect(endsIdle(Uint8Array.from([0x31, 0, 0, 0, 4]))).toBe(false); // ParseComplete only: mid-exchange
+  });
+});
+
+describe("SharedSession", () => {
+  it("keeps other connections' batches out of an open transaction until it ends", async () => {
+    const log: string[] = [];
+    const replies: string[] = [];
+    const session = new SharedSession(fakeEngine(log));
+    const a = connection(replies, "a");
+    const b = connection(replies, "b");
+    session.submit(a, batch("a: BEGIN"));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    session.submit(b, batch("b: select"));
+    session.submit(a, batch("a: insert in tx"));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    session.submit(a, batch("a: COMMIT"));
+    await session.drain();
+    expect(log).toEqual(["a: BEGIN", "a: insert in tx", "a: COMMIT", "b: select"]);
+  });
+
+  it("rolls back the transaction of a connection that went away and lets the others go on", async () => {
+    const log: string[] = [];
+    const replies: string[] = [];
+    const session = new SharedSession(fakeEngine(log));
+    const a = connection(replies, "a");
+    const b = connection(replies, "b");
+    session.submit(a, batch("a: BEGIN"));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    session.submit(b, batch("b: select"));
+    session.disconnect(a);
+    await session.drain();
+    expect(log).toEqual(["a: BEGIN", "ROLLBACK", "b: select"]);
+    expect(replies).toEqual(["a", "b"]);
+  });
+});
