@@ -213,21 +213,28 @@ async function cpuTicks(pid: number): Promise<number> {
   return Number(fields[11]) + Number(fields[12]);
 }
 
-/** The pid of the server child process (node … api/src/main.ts) this process started. */
-async function serverPid(): Promise<number> {
+/** The pid of a child of `parent` whose command line holds `script`, if there is one. */
+async function childPid(parent: number, script: string): Promise<number | null> {
   for (const entry of await readdir("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = await readFile(`/proc/${entry}/stat`, "utf8");
       const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      if (ppid !== process.pid) continue;
+      if (ppid !== parent) continue;
       const cmdline = await readFile(`/proc/${entry}/cmdline`, "utf8");
-      if (cmdline.includes("api/src/main.ts")) return Number(entry);
+      if (cmdline.includes(script)) return Number(entry);
     } catch {
       // The process ended meanwhile.
     }
   }
-  throw new Error("server process not found");
+  return null;
+}
+
+/** The pid of the server child process (node … api/src/main.ts) this process started. */
+async function serverPid(): Promise<number> {
+  const pid = await childPid(process.pid, "api/src/main.ts");
+  if (pid === null) throw new Error("server process not found");
+  return pid;
 }
 
 async function rssMiB(pid: number): Promise<number> {
@@ -261,9 +268,12 @@ async function measureIdle(server: E2EServer, pid: number, members: ApiMember[],
   const connectSeconds = (performance.now() - started) / 1_000;
   await sleep(5_000);
   const after = await rssMiB(pid);
+  // PGlite runs in a process of its own (like a PostgreSQL server): reported beside, not in, the server's figure.
+  const databasePid = await childPid(pid, "db/embedded/process.ts");
+  const databaseRss = databasePid === null ? null : await rssMiB(databasePid);
   const open = peers.filter((peer) => peer.provider.isSynced).length;
   destroy(peers);
-  return { before, after, open, books: books.length, connectSeconds };
+  return { before, after, databaseRss, open, books: books.length, connectSeconds };
 }
 
 async function main(): Promise<void> {
@@ -313,6 +323,9 @@ async function main(): Promise<void> {
         ` (target ≤ 200 MB; ${signed(idle.after - idle.before)} MiB, ` +
         `${signed(((idle.after - idle.before) * 1024) / idleConnections)} KiB per connection)`,
     );
+    if (idle.databaseRss !== null) {
+      console.log(`  embedded database process (PGlite, a separate process) VmRSS: ${idle.databaseRss.toFixed(0)} MiB`);
+    }
     console.log(`\nwall time: ${((performance.now() - wallStart) / 1_000).toFixed(1)} s`);
   } finally {
     await server.dispose();
