@@ -88,6 +88,12 @@ describe("GET /api/inventory/list.do", () => {
     expect(page).toMatchObject({ total: 3, totalExact: true, page: 1, size: 50 });
   });
 
+  it("reads every field of a listed item as the item itself reads (dates, numbers, hazards, creator)", async () => {
+    const page = await list("");
+    expect(page.items.find((item) => item.rowKey === acetone.rowKey)).toEqual(acetone);
+    expect(page.items.find((item) => item.rowKey === benzene.rowKey)).toEqual(benzene);
+  });
+
   it("counts the private items their creator and the managers see, and no one else", async () => {
     expect((await list("", lab.colleague.token)).total).toBe(4);
     expect((await list("", lab.manager.token)).total).toBe(4);
