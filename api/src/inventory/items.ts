@@ -16,8 +16,8 @@ const { searchText: _searchText, searchBigrams: _searchBigrams, ...itemColumns }
 /** An item row with its creator's name and the caller's bookmark, as every item query selects it. */
 export const itemSelection = {
   ...itemColumns,
-  creatorName: memberName(members).as("creator_name"),
-  bookmark: sql<boolean>`(${inventoryBookmarks.memberIdx} IS NOT NULL)`.as("bookmark"),
+  creatorName: memberName(members),
+  bookmark: sql<boolean>`(${inventoryBookmarks.memberIdx} IS NOT NULL)`,
 };
 export type ItemRecord = ItemRow & { creatorName: string; bookmark: boolean };
 
@@ -31,34 +31,6 @@ export function selectItems(db: Db, memberIdx: number) {
       inventoryBookmarks,
       and(eq(inventoryBookmarks.rowKey, inventoryItems.rowKey), eq(inventoryBookmarks.memberIdx, memberIdx)),
     );
-}
-
-type ItemQuery = ReturnType<typeof selectItems>;
-
-/**
- * The rows of an item query (with its where, order and limit), read as one JSON array built by
- * the database. A list page is 50 rows of ~45 columns: one value instead of ~2,000 fields halves
- * the embedded engine's output work and the api's decoding (bench:inventory).
- */
-export async function itemRecords(db: Db, query: Pick<ItemQuery, "as">): Promise<ItemRecord[]> {
-  const page = query.as("page");
-  const [result] = await db
-    .select({ rows: sql<Record<string, unknown>[] | null>`json_agg(${sql.identifier("page")})` })
-    .from(page);
-  return (result?.rows ?? []).map(recordFromJson);
-}
-
-/** A JSON row of itemRecords as the record a plain select reads: each column's own decoding. */
-function recordFromJson(json: Record<string, unknown>): ItemRecord {
-  const record: Record<string, unknown> = {
-    creatorName: json.creator_name,
-    bookmark: json.bookmark,
-  };
-  for (const [field, column] of Object.entries(itemColumns)) {
-    const value = json[column.name];
-    record[field] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return record as ItemRecord;
 }
 
 /** Private items only their creator sees (unless the caller sees all of the group's private items). */

@@ -17,7 +17,7 @@ import { groupMembers, inventoryBookmarks, inventoryCounts, inventoryItems, memb
 import { standingOf } from "../groups/queries";
 import { containsPattern, escapeLike } from "../lib/like";
 import { itemDecision, requireGroup, seesAllPrivate } from "./access";
-import { itemRecords, itemSelection, selectItems, toItem, visibleTo, type ItemRecord } from "./items";
+import { itemSelection, selectItems, toItem, visibleTo, type ItemRecord } from "./items";
 
 /** The list's filters, without paging (export takes the same). */
 export type ListFilters = Omit<InventoryListFilters, "page" | "size">;
@@ -143,14 +143,11 @@ async function countItems(
 export async function listItems(ctx: AppContext, actor: Actor, filters: InventoryListFilters): Promise<InventoryPage> {
   const standing = await requireGroup(ctx.db, actor, filters.groupIdx, "inventory.read");
   const seesAll = seesAllPrivate(actor, standing);
-  const rows = await itemRecords(
-    ctx.db,
-    selectItems(ctx.db, actor.memberIdx)
-      .where(listConditions(filters, actor.memberIdx, seesAll))
-      .orderBy(...listOrder(filters))
-      .limit(filters.size)
-      .offset((filters.page - 1) * filters.size),
-  );
+  const rows = await selectItems(ctx.db, actor.memberIdx)
+    .where(listConditions(filters, actor.memberIdx, seesAll))
+    .orderBy(...listOrder(filters))
+    .limit(filters.size)
+    .offset((filters.page - 1) * filters.size);
   // A first page that is not full already holds every match: no need to count them.
   const count =
     filters.page === 1 && rows.length < filters.size
@@ -164,14 +161,11 @@ export async function* eachItem(ctx: AppContext, actor: Actor, filters: ListFilt
   const standing = await requireGroup(ctx.db, actor, filters.groupIdx, "inventory.read");
   const seesAll = seesAllPrivate(actor, standing);
   for (let offset = 0; ; offset += batch) {
-    const rows: ItemRecord[] = await itemRecords(
-      ctx.db,
-      selectItems(ctx.db, actor.memberIdx)
-        .where(listConditions(filters, actor.memberIdx, seesAll))
-        .orderBy(...listOrder(filters))
-        .limit(batch)
-        .offset(offset),
-    );
+    const rows: ItemRecord[] = await selectItems(ctx.db, actor.memberIdx)
+      .where(listConditions(filters, actor.memberIdx, seesAll))
+      .orderBy(...listOrder(filters))
+      .limit(batch)
+      .offset(offset);
     for (const row of rows) yield toItem(row);
     if (rows.length < batch) return;
   }
