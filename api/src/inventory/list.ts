@@ -38,12 +38,15 @@ export function searchPattern(q: string): string {
 /**
  * The search condition. Three or more characters: the trigram index on search_text. Exactly two
  * (without a space): the pair is a whole word of search_bigrams, which the trigram index there
- * finds; the text contains the pair exactly when that word is there. One character: a scan.
+ * finds; the text contains the pair exactly when that word is there. The search_text test comes
+ * first and decides alone: a page that walks the list's order index tests it on every row it
+ * passes, and search_bigrams is long and compressed (~9 µs a row against ~1 µs; PostgreSQL keeps
+ * the written order of equally costed conditions). One character: a scan.
  */
 function searchCondition(q: string): SQL {
   const term = searchTerm(q);
   if ([...term].length === 2 && !/\s/.test(term)) {
-    return sql`${inventoryItems.searchBigrams} LIKE ${`% ${escapeLike(term)} %`}`;
+    return sql`(${inventoryItems.searchText} LIKE ${containsPattern(term)} AND ${inventoryItems.searchBigrams} LIKE ${`% ${escapeLike(term)} %`})`;
   }
   return sql`${inventoryItems.searchText} LIKE ${containsPattern(term)}`;
 }
@@ -94,6 +97,41 @@ function isUnfiltered(filters: ListFilters): boolean {
   return !hasSearch(filters) && filters.bookmarked === undefined && !filters.inventoryGroup && !filters.location;
 }
 
+/** The row keys of the matching items (the caller's bookmarks joined only when filtered by them). */
+function matchingKeys(db: Db, filters: ListFilters, memberIdx: number, seesAll: boolean) {
+  let matching = db.select({ rowKey: inventoryItems.rowKey }).from(inventoryItems).$dynamic();
+  if (filters.bookmarked !== undefined) {
+    matching = matching.leftJoin(
+      inventoryBookmarks,
+      and(eq(inventoryBookmarks.rowKey, inventoryItems.rowKey), eq(inventoryBookmarks.memberIdx, memberIdx)),
+    );
+  }
+  return matching.where(listConditions(filters, memberIdx, seesAll));
+}
+
+/**
+ * A page of matching items. A search first picks the page's row keys, then reads their rows:
+ * when the search index finds the matches (a two-letter Korean word: thousands of them), only
+ * the keys are sorted, not thousands of joined rows (bench:inventory: 7.8 → ~3 ms per query).
+ */
+function pageOfItems(db: Db, filters: ListFilters, memberIdx: number, seesAll: boolean, limit: number, offset: number) {
+  if (!hasSearch(filters)) {
+    return selectItems(db, memberIdx)
+      .where(listConditions(filters, memberIdx, seesAll))
+      .orderBy(...listOrder(filters))
+      .limit(limit)
+      .offset(offset);
+  }
+  const keys = matchingKeys(db, filters, memberIdx, seesAll)
+    .orderBy(...listOrder(filters))
+    .limit(limit)
+    .offset(offset)
+    .as("page_keys");
+  return selectItems(db, memberIdx)
+    .innerJoin(keys, eq(keys.rowKey, inventoryItems.rowKey))
+    .orderBy(...listOrder(filters));
+}
+
 /**
  * How many items match. Unfiltered lists read the trigger-kept counts (exact, one small query);
  * a search or filter counts matching rows up to `inventoryCountLimit` and says whether it stopped there.
@@ -119,19 +157,7 @@ async function countItems(
     return { total: row?.n ?? 0, totalExact: true };
   }
   const cap = inventoryCountLimit(filters.page, filters.size);
-  let matching = db
-    .select({ one: sql`1` })
-    .from(inventoryItems)
-    .$dynamic();
-  // The bookmarks only matter to a count when the list is filtered by them.
-  if (filters.bookmarked !== undefined) {
-    matching = matching.leftJoin(
-      inventoryBookmarks,
-      and(eq(inventoryBookmarks.rowKey, inventoryItems.rowKey), eq(inventoryBookmarks.memberIdx, memberIdx)),
-    );
-  }
-  const matches = matching
-    .where(listConditions(filters, memberIdx, seesAll))
+  const matches = matchingKeys(db, filters, memberIdx, seesAll)
     .limit(cap + 1)
     .as("matches");
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
@@ -143,11 +169,14 @@ async function countItems(
 export async function listItems(ctx: AppContext, actor: Actor, filters: InventoryListFilters): Promise<InventoryPage> {
   const standing = await requireGroup(ctx.db, actor, filters.groupIdx, "inventory.read");
   const seesAll = seesAllPrivate(actor, standing);
-  const rows = await selectItems(ctx.db, actor.memberIdx)
-    .where(listConditions(filters, actor.memberIdx, seesAll))
-    .orderBy(...listOrder(filters))
-    .limit(filters.size)
-    .offset((filters.page - 1) * filters.size);
+  const rows = await pageOfItems(
+    ctx.db,
+    filters,
+    actor.memberIdx,
+    seesAll,
+    filters.size,
+    (filters.page - 1) * filters.size,
+  );
   // A first page that is not full already holds every match: no need to count them.
   const count =
     filters.page === 1 && rows.length < filters.size
@@ -161,11 +190,7 @@ export async function* eachItem(ctx: AppContext, actor: Actor, filters: ListFilt
   const standing = await requireGroup(ctx.db, actor, filters.groupIdx, "inventory.read");
   const seesAll = seesAllPrivate(actor, standing);
   for (let offset = 0; ; offset += batch) {
-    const rows: ItemRecord[] = await selectItems(ctx.db, actor.memberIdx)
-      .where(listConditions(filters, actor.memberIdx, seesAll))
-      .orderBy(...listOrder(filters))
-      .limit(batch)
-      .offset(offset);
+    const rows: ItemRecord[] = await pageOfItems(ctx.db, filters, actor.memberIdx, seesAll, batch, offset);
     for (const row of rows) yield toItem(row);
     if (rows.length < batch) return;
   }
