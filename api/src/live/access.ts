@@ -6,8 +6,8 @@ import { groupMembers, groups, members } from "../db/schema";
 import { standingOf } from "../groups/queries";
 
 /**
- * Access to a group's change feed (`group.<idx>`): read-only for whoever may read the group's
- * inventory (its members and administrators), none for everyone else. Null when the document is
+ * Access to a group's change feed (`group.<idx>`): read-only for active members who may read the
+ * group's inventory (its members and administrators), none for everyone else. Null when the document is
  * not a change feed, so the caller asks its other rules.
  */
 export async function groupFeedAccess(
@@ -19,7 +19,7 @@ export async function groupFeedAccess(
   if (parsed?.kind !== "group") return null;
   if (actor.memberIdx === null) return "none";
   const [row] = await db
-    .select({ role: members.role, isManager: groupMembers.isManager })
+    .select({ role: members.role, status: members.status, isManager: groupMembers.isManager })
     .from(groups)
     .innerJoin(members, eq(members.memberIdx, actor.memberIdx))
     .leftJoin(
@@ -27,7 +27,7 @@ export async function groupFeedAccess(
       and(eq(groupMembers.groupIdx, groups.groupIdx), eq(groupMembers.memberIdx, actor.memberIdx)),
     )
     .where(eq(groups.groupIdx, parsed.id));
-  if (!row) return "none";
+  if (!row || row.status !== "ACTIVE") return "none";
   const subject = { memberIdx: actor.memberIdx, role: row.role };
   return can(subject, "inventory.read", { group: standingOf(row.isManager) }) ? "read" : "none";
 }

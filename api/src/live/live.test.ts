@@ -5,6 +5,7 @@ import * as Y from "yjs";
 import { documentName, groupEventsDoc, type LiveEvent } from "@enote/shared";
 import { startTestApp, type TestApp } from "../test/harness";
 import { addItem, buildLab, ethanol, type Lab } from "../inventory/fixtures";
+import { codeOf, joinGroup, signUpTestMember } from "../test/factories";
 
 let app: TestApp;
 let lab: Lab;
@@ -20,6 +21,8 @@ interface Feed {
   events: Y.Map<LiveEvent>;
   /** Resolves with the topic's event once its revision passes `after`. */
   next(topic: string, after: number): Promise<LiveEvent>;
+  /** The close event's reason once the server closed the connection. */
+  closed: Promise<string>;
   close(): void;
 }
 
@@ -40,6 +43,9 @@ async function openFeed(token: string, groupIdx: number): Promise<Feed> {
     provider.destroy();
     socket.destroy();
   };
+  const closed = new Promise<string>((resolve) => {
+    provider.on("close", ({ event }: { event: { reason?: string } }) => resolve(event.reason ?? ""));
+  });
   try {
     await new Promise<void>((resolve, reject) => {
       provider.on("synced", () => resolve());
@@ -65,7 +71,7 @@ async function openFeed(token: string, groupIdx: number): Promise<Feed> {
       events.observe(check);
       check();
     });
-  return { events, next, close };
+  return { events, next, closed, close };
 }
 
 describe("a group's change feed", () => {
@@ -124,6 +130,18 @@ describe("a group's change feed", () => {
   it("is open, read-only, to administrators outside the group", async () => {
     const feed = await openFeed(lab.admin.token, lab.groupIdx);
     feed.close();
+  });
+
+  it("is closed for a member who is deactivated while watching, and refused to them afterwards", async () => {
+    const watcher = await signUpTestMember(app);
+    await joinGroup(app, watcher.token, await codeOf(app, lab.groupIdx));
+    const feed = await openFeed(watcher.token, lab.groupIdx);
+    const setActive = (active: boolean) =>
+      app.call("PUT", `/api/member/${watcher.memberIdx}/active.do`, { token: lab.admin.token, body: { active } });
+    expect((await setActive(false)).status).toBe(200);
+    expect(await feed.closed).toBe("permission-denied");
+    feed.close();
+    await expect(openFeed(watcher.token, lab.groupIdx)).rejects.toThrow();
   });
 
   it("is refused to members of other groups and for groups that do not exist", async () => {
