@@ -7,6 +7,7 @@ import {
   type UiTexts,
 } from "@enote/shared";
 import { messageText } from "../../i18n";
+import { namedMember } from "../../lib/memberName";
 
 type Worded = UiTexts["dashboard"]["activity"];
 type HasText<K> = K extends `${infer Area extends keyof Worded & string}.${infer Event}`
@@ -33,7 +34,7 @@ function splitLevel(text: string): { name: string; level: ProjectLevel | null } 
  */
 export function activityText(item: ActivityItem): string {
   // A member who left has no name any more: the api sends "" for them.
-  const named = (memberName: string) => memberName || messageText({ key: "dashboard.formerMember" });
+  const named = namedMember;
   const recorded = item.text ?? "";
   const { name, level } = item.kind === "project.memberLevel" ? splitLevel(recorded) : { name: recorded, level: null };
   return messageText({

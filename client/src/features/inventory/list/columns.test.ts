@@ -1,5 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { columnsStorageKey, defaultColumns, readColumns, saveColumns, type ColumnStorage } from "./columns";
+
+// The i18n module (the creator column names a former member) reads the browser's language when it loads.
+vi.hoisted(() => {
+  vi.stubGlobal("document", { cookie: "", documentElement: { lang: "" } });
+  vi.stubGlobal("navigator", { languages: ["en-US"], language: "en-US" });
+});
 
 /** A Map-backed stand-in for localStorage; `full` makes it refuse writes like a private window. */
 function memoryStorage(

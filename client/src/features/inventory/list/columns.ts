@@ -1,5 +1,6 @@
 import { formatDate, formatNumber, type InventoryItem, type InventorySortKey } from "@enote/shared";
 import { useCallback, useState } from "react";
+import { namedMember } from "../../../lib/memberName";
 
 /** Columns a member may show besides the name (always shown). */
 export const columnKeys = [
@@ -39,7 +40,7 @@ export function cellText(item: InventoryItem, key: ColumnKey): string {
     case "purerate":
       return item.purerate === null ? "" : `${item.purerate}%`;
     case "creator":
-      return item.creator.name;
+      return namedMember(item.creator.name);
     case "addedDate":
       return formatDate(item.addedDate);
     default:

@@ -5,6 +5,7 @@ import { Link } from "react-router-dom";
 import { paths } from "../../../paths";
 import { BookmarkToggle } from "./BookmarkToggle";
 import { LabBookStatusBadge } from "./LabBookStatusBadge";
+import { namedMember } from "../../../lib/memberName";
 
 interface LabBookTableProps {
   items: LabBookSummary[];
@@ -89,7 +90,7 @@ export function LabBookTable({ items, query, selected, onToggle, onToggleAll }: 
                   </Anchor>
                   {/* Narrow screens (tablets): project, writer and date under the title. */}
                   <Text size="xs" c="dimmed" hiddenFrom="md" data-testid="labbook-row-meta">
-                    {[item.projectName, item.writer.name, formatDate(item.modifiedDate)].join(" · ")}
+                    {[item.projectName, namedMember(item.writer.name), formatDate(item.modifiedDate)].join(" · ")}
                   </Text>
                   {item.snippet ? (
                     <Highlight size="sm" c="dimmed" lineClamp={2} highlight={words} data-testid="labbook-row-snippet">
@@ -107,7 +108,7 @@ export function LabBookTable({ items, query, selected, onToggle, onToggleAll }: 
                 </Text>
               </Table.Td>
               <Table.Td fz="sm" visibleFrom="md">
-                {item.writer.name}
+                {namedMember(item.writer.name)}
               </Table.Td>
               <Table.Td>
                 <LabBookStatusBadge status={item.status} size="sm" />

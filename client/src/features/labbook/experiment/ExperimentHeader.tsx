@@ -12,6 +12,7 @@ import { IconShare } from "../icons";
 import { ShareDialog } from "./ShareDialog";
 import { StatusActions } from "./StatusActions";
 import { StatusHistory } from "./StatusHistory";
+import { namedMember } from "../../../lib/memberName";
 
 interface ExperimentHeaderProps {
   detail: LabBookDetail;
@@ -46,7 +47,7 @@ export function ExperimentHeader({ detail, title, status }: ExperimentHeaderProp
             status={detail.status}
             projectName={detail.projectName}
             groupName={detail.groupName}
-            writerName={detail.writer.name}
+            writerName={namedMember(detail.writer.name)}
             writeDate={detail.writeDate}
             modifiedDate={detail.modifiedDate}
           />

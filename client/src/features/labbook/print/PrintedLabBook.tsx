@@ -14,6 +14,7 @@ import { SectionEditor } from "../content/SectionEditor";
 import { PrintReactionTable } from "./PrintReactionTable";
 import { useYDeep } from "./usePrintableText";
 import type * as Y from "yjs";
+import { namedMember } from "../../../lib/memberName";
 
 function PrintTitle({ doc, fallback }: { doc: Y.Doc; fallback: string }) {
   const title = doc.getText(labBookDoc.title);
@@ -43,7 +44,7 @@ export function PrintedLabBook({ detail, memberIdx, onReady }: PrintedLabBookPro
     [t("labBook.fields.seqNo"), detail.seqNo],
     [t("labBook.fields.status"), t(`labBook.status.${detail.status}`)],
     [t("labBook.fields.project"), `${detail.projectName} · ${detail.groupName}`],
-    [t("labBook.fields.writer"), detail.writer.name],
+    [t("labBook.fields.writer"), namedMember(detail.writer.name)],
     [t("labBook.fields.writeDate"), formatDate(detail.writeDate)],
     [t("labBook.fields.modifiedDate"), formatDateTime(detail.modifiedDate)],
   ];

@@ -20,6 +20,7 @@ import { PresenceList } from "../../labbook/experiment/PresenceList";
 import { Refused } from "../../labbook/experiment/Refused";
 import { SaveStatusBadge } from "../../labbook/experiment/SaveStatusBadge";
 import { usePublicLabBook } from "../../labbook/queries";
+import { namedMember } from "../../../lib/memberName";
 
 /** The live, read-only document of a public lab book, opened with the link's key. */
 function SharedLabBook({ view, shareKey }: { view: LabBookPublic; shareKey: string }) {
@@ -58,7 +59,7 @@ function SharedLabBook({ view, shareKey }: { view: LabBookPublic; shareKey: stri
               seqNo={view.seqNo}
               status={view.status}
               projectName={view.projectName}
-              writerName={view.writer.name}
+              writerName={namedMember(view.writer.name)}
               writeDate={view.writeDate}
               modifiedDate={view.modifiedDate}
             />
