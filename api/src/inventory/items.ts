@@ -21,10 +21,10 @@ export const itemSelection = {
 };
 export type ItemRecord = ItemRow & { creatorName: string; bookmark: boolean };
 
-/** The item query: creator joined, the caller's bookmark left-joined. Add where/order/limit. */
-export function selectItems(db: Db, memberIdx: number) {
+/** The item query: creator joined, the caller's bookmark left-joined; `extra` fields beside. Add where/order/limit. */
+export function selectItems<E extends Record<string, SQL.Aliased>>(db: Db, memberIdx: number, extra?: E) {
   return db
-    .select(itemSelection)
+    .select({ ...itemSelection, ...(extra as E) })
     .from(inventoryItems)
     .innerJoin(members, eq(members.memberIdx, inventoryItems.creatorIdx))
     .leftJoin(

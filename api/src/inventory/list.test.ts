@@ -177,7 +177,9 @@ describe("GET /api/inventory/list.do", () => {
     const second = await list("sort=name&order=asc&size=2&page=2");
     expect([names(first), names(second)]).toEqual([["벤젠", "아세톤"], ["증류수"]]);
     expect(second.total).toBe(3);
-    expect(names(await list("size=2&page=9"))).toEqual([]);
+    // A page past the last match is empty and still says how many there are.
+    expect(await list("size=2&page=9")).toMatchObject({ items: [], total: 3, totalExact: true });
+    expect(await list("q=cabinet&size=1&page=9")).toMatchObject({ items: [], total: 2, totalExact: true });
   });
 
   it("refuses bad queries and members of other groups", async () => {
