@@ -176,21 +176,19 @@ export async function listItems(ctx: AppContext, actor: Actor, filters: Inventor
   const cap = inventoryCountLimit(filters.page, filters.size);
   const count = countOfItems(ctx.db, filters, actor.memberIdx, seesAll, cap);
   const unfiltered = isUnfiltered(filters);
-  // The group's own row (it exists: requireGroup found it) carries a count asked alone.
-  const countAlone = async () =>
-    (await ctx.db.select({ n: count }).from(groups).where(eq(groups.groupIdx, filters.groupIdx)))[0]?.n ?? 0;
-  // A search's or filter's count runs beside the page (on PostgreSQL, on a second connection).
-  const [rows, counted] = await Promise.all([
-    pageOfItems(ctx.db, filters, actor.memberIdx, seesAll, {
-      limit: filters.size,
-      offset: (filters.page - 1) * filters.size,
-      count: unfiltered ? count : undefined,
-    }),
-    unfiltered ? null : countAlone(),
-  ]);
-  let n = rows[0]?.matchCount ?? counted;
-  // A page past the last match has no row to carry the unfiltered count.
-  if (n === null) n = await countAlone();
+  const rows = await pageOfItems(ctx.db, filters, actor.memberIdx, seesAll, {
+    limit: filters.size,
+    offset: (filters.page - 1) * filters.size,
+    count: unfiltered ? count : undefined,
+  });
+  let n = rows[0]?.matchCount ?? null;
+  // A first page that is not full already holds every match: no need to count them.
+  if (n === null && filters.page === 1 && rows.length < filters.size) n = rows.length;
+  if (n === null) {
+    // The group's own row (it exists: requireGroup found it) carries the count alone.
+    const [row] = await ctx.db.select({ n: count }).from(groups).where(eq(groups.groupIdx, filters.groupIdx));
+    n = row?.n ?? 0;
+  }
   const exact = unfiltered || n <= cap;
   return {
     items: rows.map(toItem),
