@@ -56,9 +56,9 @@ async function open(pool: pg.Pool, kind: Database["kind"], embedded?: EmbeddedDa
 
 /**
  * Embedded PostgreSQL (PGlite) in `dataDir`, or in memory when dataDir is undefined, migrated.
- * It runs in its own process and is reached over its socket like a server. Its connections
- * share one session (a transaction keeps it until it ends; see embedded/session.ts); a few of
- * them let replies travel while the engine runs the next query.
+ * It runs in its own process and is reached over its socket like a server. The pool keeps one
+ * connection: the engine runs one query at a time anyway (embedded/session.ts keeps a connection
+ * that replaces a broken one out of a transaction still open).
  */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   const embedded = await spawnEmbeddedDatabase(dataDir);

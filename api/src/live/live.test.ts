@@ -136,9 +136,11 @@ describe("a group's change feed", () => {
     const watcher = await signUpTestMember(app);
     await joinGroup(app, watcher.token, await codeOf(app, lab.groupIdx));
     const feed = await openFeed(watcher.token, lab.groupIdx);
-    const setActive = (active: boolean) =>
-      app.call("PUT", `/api/member/${watcher.memberIdx}/active.do`, { token: lab.admin.token, body: { active } });
-    expect((await setActive(false)).status).toBe(200);
+    const deactivated = await app.call("PUT", `/api/member/${watcher.memberIdx}/active.do`, {
+      token: lab.admin.token,
+      body: { active: false },
+    });
+    expect(deactivated.status).toBe(200);
     expect(await feed.closed).toBe("permission-denied");
     feed.close();
     await expect(openFeed(watcher.token, lab.groupIdx)).rejects.toThrow();

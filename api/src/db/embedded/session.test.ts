@@ -33,31 +33,33 @@ describe("endsIdle", () => {
   });
 });
 
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+/** A session whose connection `a` has begun a transaction; `b` is a second connection. */
+async function twoConnectionsOneInTransaction() {
+  const log: string[] = [];
+  const replies: string[] = [];
+  const session = new SharedSession(fakeEngine(log));
+  const a = connection(replies, "a");
+  const b = connection(replies, "b");
+  session.submit(a, batch("a: BEGIN"));
+  await tick();
+  return { log, replies, session, a, b };
+}
+
 describe("SharedSession", () => {
   it("keeps other connections' batches out of an open transaction until it ends", async () => {
-    const log: string[] = [];
-    const replies: string[] = [];
-    const session = new SharedSession(fakeEngine(log));
-    const a = connection(replies, "a");
-    const b = connection(replies, "b");
-    session.submit(a, batch("a: BEGIN"));
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    const { log, session, a, b } = await twoConnectionsOneInTransaction();
     session.submit(b, batch("b: select"));
     session.submit(a, batch("a: insert in tx"));
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await tick();
     session.submit(a, batch("a: COMMIT"));
     await session.drain();
     expect(log).toEqual(["a: BEGIN", "a: insert in tx", "a: COMMIT", "b: select"]);
   });
 
   it("rolls back the transaction of a connection that went away and lets the others go on", async () => {
-    const log: string[] = [];
-    const replies: string[] = [];
-    const session = new SharedSession(fakeEngine(log));
-    const a = connection(replies, "a");
-    const b = connection(replies, "b");
-    session.submit(a, batch("a: BEGIN"));
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    const { log, replies, session, a, b } = await twoConnectionsOneInTransaction();
     session.submit(b, batch("b: select"));
     session.disconnect(a);
     await session.drain();
