@@ -25,6 +25,17 @@ describe("the embedded database process", () => {
     await expect(pool.query("SELECT * FROM no_such_table")).rejects.toThrow(/no_such_table/);
   });
 
+  it("sends a reply larger than the engine's output buffer whole, byte for byte", async () => {
+    // ~2.4 MB of rows: the engine hands them over in many chunks.
+    const { rows } = await pool.query<{ i: number; s: string }>(
+      "SELECT i, repeat(chr(44032 + i % 100), 20) AS s FROM generate_series(1, 40000) AS i",
+    );
+    expect(rows).toHaveLength(40000);
+    expect(rows[0]).toEqual({ i: 1, s: "각".repeat(20) });
+    expect(rows[39999]).toEqual({ i: 40000, s: String.fromCharCode(44032 + (40000 % 100)).repeat(20) });
+    expect(rows.every((row, index) => row.i === index + 1)).toBe(true);
+  });
+
   it("runs another connection's statement only after an open transaction has ended", async () => {
     const writer = await pool.connect();
     try {

@@ -39,6 +39,34 @@ function serve(socket: net.Socket, session: SharedSession): void {
   socket.on("close", () => session.disconnect(connection));
 }
 
+/**
+ * The engine's reply to one batch, as the bytes it wrote. PGlite's execProtocolRaw also decodes
+ * every reply into message objects — each row's fields copied out one by one — and keeps them
+ * until a call of its own parsing kind clears them, which a socket's batches never make: work
+ * and memory nobody reads. The stream form hands over the bytes alone. (The startup message has
+ * a path of its own in PGlite and is answered by execProtocolRaw.)
+ */
+async function rawReply(engine: PGlite, message: Uint8Array): Promise<Uint8Array> {
+  if (message[0] === 0) return engine.execProtocolRaw(message);
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  await engine.execProtocolRawStream(message, {
+    // The chunk is a view of the engine's memory, reused by its next write: copy it.
+    onRawData: (chunk) => {
+      chunks.push(chunk.slice());
+      length += chunk.length;
+    },
+  });
+  if (chunks.length === 1) return chunks[0]!;
+  const reply = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    reply.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return reply;
+}
+
 async function main(): Promise<void> {
   const dataDir = process.env.ENOTE_EMBEDDED_DATA_DIR || undefined;
   if (dataDir) await takeDataDirLock(dataDir);
@@ -46,7 +74,7 @@ async function main(): Promise<void> {
   // cache anyway, and a lab-sized database pages and searches as fast (measured with
   // bench:inventory at 100,000 items), for ~120 MB less resident memory.
   const engine = await PGlite.create(dataDir, { extensions: { pg_trgm }, postgresqlconf: ["shared_buffers = 32MB"] });
-  const session = new SharedSession(engine);
+  const session = new SharedSession({ execProtocolRaw: (message) => rawReply(engine, message), exec: (q) => engine.exec(q) });
   const sockets = new Set<net.Socket>();
   const socketDir = await mkdtemp(path.join(os.tmpdir(), "enote-db-"));
   const server = net.createServer((socket) => {
