@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse as parseCsv } from "csv-parse/sync";
 import ExcelJS from "exceljs";
-import { inventoryLimits, type InventoryImportResult, type InventoryPage } from "@enote/shared";
+import { inventoryLimits, type InventoryImportResult, type InventoryItem, type InventoryPage } from "@enote/shared";
 import { startTestApp, type TestApp } from "../test/harness";
 import { ok, type ErrorBody, type Result } from "../test/factories";
 import { addItem, buildLab, ethanol, type Lab } from "./fixtures";
@@ -38,6 +38,18 @@ async function activeCount(): Promise<number> {
     }),
   );
   return page.total;
+}
+
+/** The first item a search finds, whole (the list's rows leave out detail fields). */
+async function firstFound(q: string): Promise<InventoryItem | undefined> {
+  const token = lab.member.token;
+  const page = ok(
+    await app.call<Result<InventoryPage>>("GET", `/api/inventory/list.do?groupIdx=${lab.groupIdx}&q=${q}`, { token }),
+  );
+  const rowKey = page.items[0]?.rowKey;
+  return rowKey
+    ? ok(await app.call<Result<InventoryItem>>("GET", `/api/inventory/${rowKey}.do`, { token }))
+    : undefined;
 }
 
 const mixedCsv = [
@@ -102,12 +114,8 @@ describe("POST /api/inventory/import.do", () => {
     expect(report).toMatchObject({ mode: "valid", total: 5, valid: 2, invalid: 3, imported: 2 });
     expect(report.rows.map((r) => r.line)).toEqual([3, 4, 5]);
     expect(await activeCount()).toBe(before + 2);
-    const page = ok(
-      await app.call<Result<InventoryPage>>("GET", `/api/inventory/list.do?groupIdx=${lab.groupIdx}&q=71-43-2`, {
-        token: lab.member.token,
-      }),
-    );
-    expect(page.items[0]).toMatchObject({
+    const benzene = await firstFound("71-43-2");
+    expect(benzene).toMatchObject({
       name: "Benzene",
       amount: 1000,
       unit: "mL",
@@ -116,7 +124,7 @@ describe("POST /api/inventory/import.do", () => {
       caution: { pictograms: ["GHS02"], hazardStatements: [] },
       creator: { memberIdx: lab.member.memberIdx },
     });
-    expect(page.items[0]?.pinNo).toMatch(/^P\d{6}$/);
+    expect(benzene?.pinNo).toMatch(/^P\d{6}$/);
   });
 
   it("imports a clean file whole with mode=all, reading Korean headers", async () => {
@@ -167,18 +175,12 @@ describe("POST /api/inventory/import.do", () => {
     const before = await activeCount();
     ok(await upload<Result<InventoryImportResult>>(importPath("valid"), lab.member.token, csv, "text/csv"));
     expect(await activeCount()).toBe(before + 2);
-    const imported = async (q: string) =>
-      ok(
-        await app.call<Result<InventoryPage>>("GET", `/api/inventory/list.do?groupIdx=${lab.groupIdx}&q=${q}`, {
-          token: lab.member.token,
-        }),
-      ).items[0];
-    expect(await imported("Decimal%20comma")).toMatchObject({
+    expect(await firstFound("Decimal%20comma")).toMatchObject({
       amount: 1.5,
       molWeight: 46.07,
       caution: { hazardStatements: ["H300+H310"] },
     });
-    expect(await imported("Grouped")).toMatchObject({
+    expect(await firstFound("Grouped")).toMatchObject({
       amount: 1_000_000,
       purerate: 99.5,
       caution: { hazardStatements: ["H350i", "H225"] },

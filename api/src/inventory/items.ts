@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
-import type { InventoryItem } from "@enote/shared";
+import type { InventoryItem, InventoryListItem } from "@enote/shared";
 import type { Actor } from "../auth/actor";
 import type { Db } from "../db/client";
 import { groupMembers, inventoryBookmarks, inventoryItems, members } from "../db/schema";
@@ -21,16 +21,54 @@ export const itemSelection = {
 };
 export type ItemRecord = ItemRow & { creatorName: string; bookmark: boolean };
 
-/** The item query: creator joined, the caller's bookmark left-joined; `extra` fields beside. Add where/order/limit. */
-export function selectItems<E extends Record<string, SQL.Aliased>>(db: Db, memberIdx: number, extra?: E) {
+/** What a row of the list shows (InventoryListItem), with the creator's name and the caller's bookmark. */
+export const listSelection = {
+  rowKey: inventoryItems.rowKey,
+  groupIdx: inventoryItems.groupIdx,
+  name: inventoryItems.name,
+  nameEn: inventoryItems.nameEn,
+  casNo: inventoryItems.casNo,
+  amount: inventoryItems.amount,
+  unit: inventoryItems.unit,
+  purerate: inventoryItems.purerate,
+  location: inventoryItems.location,
+  supplier: inventoryItems.supplier,
+  manufacturer: inventoryItems.manufacturer,
+  catalogNo: inventoryItems.catalogNo,
+  pinNo: inventoryItems.pinNo,
+  customPin: inventoryItems.customPin,
+  barcode: inventoryItems.barcode,
+  addedAt: inventoryItems.addedAt,
+  disused: inventoryItems.disused,
+  creatorIdx: inventoryItems.creatorIdx,
+  inventoryGroup: inventoryItems.inventoryGroup,
+  isPrivate: inventoryItems.isPrivate,
+  creatorName: itemSelection.creatorName,
+  bookmark: itemSelection.bookmark,
+};
+export type ListRecord = Pick<ItemRecord, keyof typeof listSelection>;
+
+/** The item query: creator joined, the caller's bookmark left-joined. Add where/order/limit. */
+export function selectItems(db: Db, memberIdx: number) {
   return db
-    .select({ ...itemSelection, ...(extra as E) })
+    .select(itemSelection)
     .from(inventoryItems)
     .innerJoin(members, eq(members.memberIdx, inventoryItems.creatorIdx))
-    .leftJoin(
-      inventoryBookmarks,
-      and(eq(inventoryBookmarks.rowKey, inventoryItems.rowKey), eq(inventoryBookmarks.memberIdx, memberIdx)),
-    );
+    .leftJoin(inventoryBookmarks, callersBookmark(memberIdx));
+}
+
+/** The list's rows (listSelection), joined like selectItems; `extra` fields beside. */
+export function selectListItems<E extends Record<string, SQL.Aliased>>(db: Db, memberIdx: number, extra: E) {
+  return db
+    .select({ ...listSelection, ...extra })
+    .from(inventoryItems)
+    .innerJoin(members, eq(members.memberIdx, inventoryItems.creatorIdx))
+    .leftJoin(inventoryBookmarks, callersBookmark(memberIdx));
+}
+
+/** The join condition of the caller's own bookmark of an item. */
+export function callersBookmark(memberIdx: number): SQL | undefined {
+  return and(eq(inventoryBookmarks.rowKey, inventoryItems.rowKey), eq(inventoryBookmarks.memberIdx, memberIdx));
 }
 
 /** Private items only their creator sees (unless the caller sees all of the group's private items). */
@@ -43,12 +81,8 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 export function toItem(row: ItemRecord): InventoryItem {
   return {
-    rowKey: row.rowKey,
-    groupIdx: row.groupIdx,
-    name: row.name,
-    nameEn: row.nameEn,
+    ...toListItem(row),
     compound: row.compound,
-    casNo: row.casNo,
     smiles: row.smiles,
     formula: row.formula,
     molWeight: row.molWeight,
@@ -56,35 +90,45 @@ export function toItem(row: ItemRecord): InventoryItem {
       row.structureFile && row.structureType && row.structureSize !== null && row.structureUploadedAt
         ? { type: row.structureType, size: row.structureSize, uploadedAt: row.structureUploadedAt.toISOString() }
         : null,
-    amount: row.amount,
-    unit: row.unit,
-    purerate: row.purerate,
     packUnit: row.packUnit,
-    location: row.location,
-    supplier: row.supplier,
-    manufacturer: row.manufacturer,
     company: row.company,
-    catalogNo: row.catalogNo,
     memo: row.memo,
     caution: row.caution,
-    pinNo: row.pinNo,
-    customPin: row.customPin,
-    barcode: row.barcode,
     msdsUrl: row.msdsUrl,
     msdsFile:
       row.msdsFile && row.msdsSize !== null && row.msdsUploadedAt
         ? { size: row.msdsSize, uploadedAt: row.msdsUploadedAt.toISOString() }
         : null,
-    addedDate: row.addedAt.toISOString(),
-    disused: row.disused,
     disuseDate: iso(row.disusedAt),
     disuseReason: row.disuseReason,
-    creator: { memberIdx: row.creatorIdx, name: row.creatorName },
     lbSeqNo: row.lbSeqNo,
+    modifiedDate: row.modifiedAt.toISOString(),
+  };
+}
+
+export function toListItem(row: ListRecord): InventoryListItem {
+  return {
+    rowKey: row.rowKey,
+    groupIdx: row.groupIdx,
+    name: row.name,
+    nameEn: row.nameEn,
+    casNo: row.casNo,
+    amount: row.amount,
+    unit: row.unit,
+    purerate: row.purerate,
+    location: row.location,
+    supplier: row.supplier,
+    manufacturer: row.manufacturer,
+    catalogNo: row.catalogNo,
+    pinNo: row.pinNo,
+    customPin: row.customPin,
+    barcode: row.barcode,
+    addedDate: row.addedAt.toISOString(),
+    disused: row.disused,
+    creator: { memberIdx: row.creatorIdx, name: row.creatorName },
     inventoryGroup: row.inventoryGroup,
     bookmark: row.bookmark,
     isPrivate: row.isPrivate,
-    modifiedDate: row.modifiedAt.toISOString(),
   };
 }
 
@@ -104,10 +148,7 @@ export async function loadItem(
     .select({ ...itemSelection, isManager: groupMembers.isManager })
     .from(inventoryItems)
     .innerJoin(members, eq(members.memberIdx, inventoryItems.creatorIdx))
-    .leftJoin(
-      inventoryBookmarks,
-      and(eq(inventoryBookmarks.rowKey, inventoryItems.rowKey), eq(inventoryBookmarks.memberIdx, actor.memberIdx)),
-    )
+    .leftJoin(inventoryBookmarks, callersBookmark(actor.memberIdx))
     .leftJoin(
       groupMembers,
       and(eq(groupMembers.groupIdx, inventoryItems.groupIdx), eq(groupMembers.memberIdx, actor.memberIdx)),

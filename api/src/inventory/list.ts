@@ -17,7 +17,16 @@ import { groupMembers, groups, inventoryBookmarks, inventoryCounts, inventoryIte
 import { standingOf } from "../groups/queries";
 import { containsPattern, escapeLike } from "../lib/like";
 import { itemDecision, requireGroup, seesAllPrivate } from "./access";
-import { itemSelection, selectItems, toItem, visibleTo, type ItemRecord } from "./items";
+import {
+  callersBookmark,
+  itemSelection,
+  selectItems,
+  selectListItems,
+  toItem,
+  toListItem,
+  visibleTo,
+  type ItemRecord,
+} from "./items";
 
 /** The list's filters, without paging (export takes the same). */
 export type ListFilters = Omit<InventoryListFilters, "page" | "size">;
@@ -98,16 +107,13 @@ function isUnfiltered(filters: ListFilters): boolean {
 function matchingKeys(db: Db, filters: ListFilters, memberIdx: number, seesAll: boolean) {
   let matching = db.select({ rowKey: inventoryItems.rowKey }).from(inventoryItems).$dynamic();
   if (filters.bookmarked !== undefined) {
-    matching = matching.leftJoin(
-      inventoryBookmarks,
-      and(eq(inventoryBookmarks.rowKey, inventoryItems.rowKey), eq(inventoryBookmarks.memberIdx, memberIdx)),
-    );
+    matching = matching.leftJoin(inventoryBookmarks, callersBookmark(memberIdx));
   }
   return matching.where(listConditions(filters, memberIdx, seesAll));
 }
 
 /**
- * A page of matching items, with `count` as a column of every row when given. A search first
+ * A page of the list's rows, with `count` as a column of every row when given. A search first
  * picks the page's row keys, then reads their rows: when the search index finds the matches (a
  * two-letter Korean word: thousands of them), only the keys are sorted, not thousands of joined
  * rows (PostgreSQL at 100,000 items, "톨루": 2.6 ms; walking the list's order instead tested the
@@ -122,7 +128,7 @@ function pageOfItems(
 ) {
   const extra = { matchCount: (window.count ?? sql<number | null>`null`).as("match_count") };
   if (!hasSearch(filters)) {
-    return selectItems(db, memberIdx, extra)
+    return selectListItems(db, memberIdx, extra)
       .where(listConditions(filters, memberIdx, seesAll))
       .orderBy(...listOrder(filters))
       .limit(window.limit)
@@ -133,7 +139,7 @@ function pageOfItems(
     .limit(window.limit)
     .offset(window.offset)
     .as("page_keys");
-  return selectItems(db, memberIdx, extra)
+  return selectListItems(db, memberIdx, extra)
     .innerJoin(keys, eq(keys.rowKey, inventoryItems.rowKey))
     .orderBy(...listOrder(filters));
 }
@@ -191,7 +197,7 @@ export async function listItems(ctx: AppContext, actor: Actor, filters: Inventor
   }
   const exact = unfiltered || n <= cap;
   return {
-    items: rows.map(toItem),
+    items: rows.map(toListItem),
     total: exact ? n : cap,
     totalExact: exact,
     page: filters.page,
@@ -199,12 +205,16 @@ export async function listItems(ctx: AppContext, actor: Actor, filters: Inventor
   };
 }
 
-/** Pages through every matching item in list order, for export; never holds more than one batch. */
+/** Pages through every matching item in list order, whole, for export; never holds more than one batch. */
 export async function* eachItem(ctx: AppContext, actor: Actor, filters: ListFilters, batch = 1000) {
   const standing = await requireGroup(ctx.db, actor, filters.groupIdx, "inventory.read");
   const seesAll = seesAllPrivate(actor, standing);
   for (let offset = 0; ; offset += batch) {
-    const rows: ItemRecord[] = await pageOfItems(ctx.db, filters, actor.memberIdx, seesAll, { limit: batch, offset });
+    const rows: ItemRecord[] = await selectItems(ctx.db, actor.memberIdx)
+      .where(listConditions(filters, actor.memberIdx, seesAll))
+      .orderBy(...listOrder(filters))
+      .limit(batch)
+      .offset(offset);
     for (const row of rows) yield toItem(row);
     if (rows.length < batch) return;
   }
@@ -310,10 +320,7 @@ export async function labelsFor(
     .select({ ...itemSelection, isManager: groupMembers.isManager })
     .from(inventoryItems)
     .innerJoin(members, eq(members.memberIdx, inventoryItems.creatorIdx))
-    .leftJoin(
-      inventoryBookmarks,
-      and(eq(inventoryBookmarks.rowKey, inventoryItems.rowKey), eq(inventoryBookmarks.memberIdx, actor.memberIdx)),
-    )
+    .leftJoin(inventoryBookmarks, callersBookmark(actor.memberIdx))
     .leftJoin(
       groupMembers,
       and(eq(groupMembers.groupIdx, inventoryItems.groupIdx), eq(groupMembers.memberIdx, actor.memberIdx)),

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Checkbox, Group, Table, Text } from "@mantine/core";
-import type { InventoryItem, InventorySortKey } from "@enote/shared";
+import type { InventoryListItem, InventorySortKey } from "@enote/shared";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { IconLock } from "../../../components/icons";
@@ -10,12 +10,12 @@ import { cellText, sortableColumns, type ColumnKey } from "./columns";
 import { SortHeader } from "./SortHeader";
 
 interface InventoryTableProps {
-  items: InventoryItem[];
+  items: InventoryListItem[];
   columns: readonly ColumnKey[];
   filters: Pick<ListFilters, "sort" | "order">;
   onSort: (sort: InventorySortKey, order: "asc" | "desc") => void;
   selected: ReadonlySet<string>;
-  onSelect: (items: InventoryItem[], selected: boolean) => void;
+  onSelect: (items: InventoryListItem[], selected: boolean) => void;
 }
 
 /** One page of reagents; the name opens the item, the box selects it for printing. */

@@ -1,4 +1,4 @@
-import { formatDate, formatNumber, type InventoryItem, type InventorySortKey } from "@enote/shared";
+import { formatDate, formatNumber, type InventoryListItem, type InventorySortKey } from "@enote/shared";
 import { useCallback, useState } from "react";
 import { namedMember } from "../../../lib/memberName";
 
@@ -33,7 +33,7 @@ export const sortableColumns: Partial<Record<ColumnKey | "name", InventorySortKe
   amount: "amount",
 };
 
-export function cellText(item: InventoryItem, key: ColumnKey): string {
+export function cellText(item: InventoryListItem, key: ColumnKey): string {
   switch (key) {
     case "amount":
       return `${formatNumber(item.amount)} ${item.unit}`;

@@ -1,11 +1,11 @@
-import type { InventoryItem } from "@enote/shared";
+import type { InventoryListItem } from "@enote/shared";
 import { useCallback, useMemo, useState } from "react";
 import type { Printable } from "../../labels/codes";
 
 /** Items picked for printing; kept across pages and filters until cleared or the group changes. */
 export function useSelection() {
   const [picked, setPicked] = useState<ReadonlyMap<string, Printable>>(new Map());
-  const select = useCallback((items: InventoryItem[], on: boolean) => {
+  const select = useCallback((items: InventoryListItem[], on: boolean) => {
     setPicked((current) => {
       const next = new Map(current);
       for (const item of items) {
