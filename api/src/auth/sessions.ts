@@ -1,7 +1,8 @@
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { TokenPair } from "@enote/shared";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
+import { preparedPerDb } from "../db/prepared";
 import { authSessions, members, refreshTokens } from "../db/schema";
 import { AppError } from "../lib/errors";
 import type { Actor } from "./actor";
@@ -96,20 +97,26 @@ export async function rotateRefreshToken(db: Db, ctx: TokenContext, token: strin
   return pair;
 }
 
-/** The actor behind verified token claims: the session is live and the member active. */
-export async function actorFromClaims(db: Db, claims: AccessClaims): Promise<Actor | null> {
-  const [row] = await db
+/** The role of a live session's active member (every authenticated request asks it). */
+const sessionMember = preparedPerDb((db) =>
+  db
     .select({ role: members.role, mustChangePassword: members.mustChangePassword })
     .from(authSessions)
     .innerJoin(members, eq(members.memberIdx, authSessions.memberIdx))
     .where(
       and(
-        eq(authSessions.sessionId, claims.sessionId),
-        eq(authSessions.memberIdx, claims.memberIdx),
+        eq(authSessions.sessionId, sql.placeholder("sessionId")),
+        eq(authSessions.memberIdx, sql.placeholder("memberIdx")),
         isNull(authSessions.revokedAt),
         eq(members.status, "ACTIVE"),
       ),
-    );
+    )
+    .prepare("session_member"),
+);
+
+/** The actor behind verified token claims: the session is live and the member active. */
+export async function actorFromClaims(db: Db, claims: AccessClaims): Promise<Actor | null> {
+  const [row] = await sessionMember(db).execute({ sessionId: claims.sessionId, memberIdx: claims.memberIdx });
   if (!row) return null;
   return {
     memberIdx: claims.memberIdx,

@@ -1,11 +1,25 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { decide, type Decision, type GroupStanding } from "@enote/shared";
 import type { Actor } from "../auth/actor";
 import type { Db } from "../db/client";
+import { preparedPerDb } from "../db/prepared";
 import { groupMembers, groups } from "../db/schema";
 import { standingOf } from "../groups/queries";
 import { authorize } from "../lib/authorize";
 import { AppError } from "../lib/errors";
+
+/** Whether the group exists, and the member's managing flag in it (null: not a member). */
+const groupStanding = preparedPerDb((db) =>
+  db
+    .select({ isManager: groupMembers.isManager })
+    .from(groups)
+    .leftJoin(
+      groupMembers,
+      and(eq(groupMembers.groupIdx, groups.groupIdx), eq(groupMembers.memberIdx, sql.placeholder("memberIdx"))),
+    )
+    .where(eq(groups.groupIdx, sql.placeholder("groupIdx")))
+    .prepare("inventory_group_standing"),
+);
 
 /**
  * The actor's standing in a group, checked against `action` in one query; 404 when the group
@@ -17,14 +31,7 @@ export async function requireGroup(
   groupIdx: number,
   action: "inventory.read" | "inventory.write",
 ): Promise<GroupStanding> {
-  const [row] = await db
-    .select({ isManager: groupMembers.isManager })
-    .from(groups)
-    .leftJoin(
-      groupMembers,
-      and(eq(groupMembers.groupIdx, groups.groupIdx), eq(groupMembers.memberIdx, actor.memberIdx)),
-    )
-    .where(eq(groups.groupIdx, groupIdx));
+  const [row] = await groupStanding(db).execute({ memberIdx: actor.memberIdx, groupIdx });
   if (!row) throw new AppError("NOT_FOUND");
   const standing = standingOf(row.isManager);
   authorize(actor, action, { group: standing });

@@ -36,6 +36,23 @@ describe("the embedded database process", () => {
     expect(rows.every((row, index) => row.i === index + 1)).toBe(true);
   });
 
+  it("lets every connection prepare the same named statement, and refuses another under that name", async () => {
+    const clients = await Promise.all([pool.connect(), pool.connect(), pool.connect()]);
+    try {
+      const statement = { name: "plus_one", text: "SELECT $1::int + 1 AS n" };
+      for (const [index, client] of clients.entries()) {
+        const { rows } = await client.query<{ n: number }>({ ...statement, values: [index] });
+        expect(rows).toEqual([{ n: index + 1 }]);
+      }
+      const other = new pg.Client({ host: database.socketDir, port: 5432, user: "postgres", database: "postgres" });
+      await other.connect();
+      await expect(other.query({ name: "plus_one", text: "SELECT 2", values: [] })).rejects.toThrow(/already exists/);
+      await other.end();
+    } finally {
+      for (const client of clients) client.release();
+    }
+  });
+
   it("runs another connection's statement only after an open transaction has ended", async () => {
     const writer = await pool.connect();
     try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { endsIdle, SharedSession, type Connection, type Engine } from "./session";
+import { endsIdle, PreparedStatements, SharedSession, type Connection, type Engine } from "./session";
 
 const ready = (status: "I" | "T" | "E") => Uint8Array.from([0x5a, 0, 0, 0, 5, status.charCodeAt(0)]);
 
@@ -65,5 +65,38 @@ describe("SharedSession", () => {
     await session.drain();
     expect(log).toEqual(["a: BEGIN", "ROLLBACK", "b: select"]);
     expect(replies).toEqual(["a", "b"]);
+  });
+});
+
+/** A Parse message of protocol 3.0: name, statement, no parameter types. */
+function parseMessage(name: string, statement: string): Buffer {
+  const body = Buffer.from(`${name}\0${statement}\0\0\0`);
+  const head = Buffer.alloc(5);
+  head[0] = 0x50;
+  head.writeInt32BE(body.length + 4, 1);
+  return Buffer.concat([head, body]);
+}
+const parseComplete = Uint8Array.from([0x31, 0, 0, 0, 4]);
+const bindAndSync = Buffer.from("B-rest-of-batch");
+
+describe("PreparedStatements", () => {
+  it("runs a batch without a Parse the session already holds identically, and answers it", () => {
+    const prepared = new PreparedStatements();
+    const first = Buffer.concat([parseMessage("actor", "SELECT $1"), bindAndSync]);
+    expect(prepared.strip(first)).toEqual({ bytes: first, answered: false });
+    prepared.record(first, parseComplete);
+    const again = prepared.strip(Buffer.concat([parseMessage("actor", "SELECT $1"), bindAndSync]));
+    expect(again.answered).toBe(true);
+    expect(Buffer.from(again.bytes).toString()).toBe(bindAndSync.toString());
+  });
+
+  it("leaves to the engine a different statement under a taken name, unnamed ones, and ones the engine refused", () => {
+    const prepared = new PreparedStatements();
+    prepared.record(parseMessage("actor", "SELECT $1"), parseComplete);
+    expect(prepared.strip(parseMessage("actor", "SELECT $1 + 1")).answered).toBe(false);
+    prepared.record(parseMessage("", "SELECT 2"), parseComplete);
+    expect(prepared.strip(parseMessage("", "SELECT 2")).answered).toBe(false);
+    prepared.record(parseMessage("broken", "SELEC"), Buffer.from("E-error"));
+    expect(prepared.strip(parseMessage("broken", "SELEC")).answered).toBe(false);
   });
 });
