@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { InventoryItem, InventoryListItem } from "@enote/shared";
 import type { Actor } from "../auth/actor";
 import type { Db } from "../db/client";
@@ -58,7 +58,11 @@ export function selectItems(db: Db, memberIdx: number) {
 }
 
 /** The list's rows (listSelection), joined like selectItems; `extra` fields beside. */
-export function selectListItems<E extends Record<string, SQL.Aliased>>(db: Db, memberIdx: number, extra: E) {
+export function selectListItems<E extends Record<string, SQL.Aliased>>(
+  db: Db,
+  memberIdx: number | Placeholder,
+  extra: E,
+) {
   return db
     .select({ ...listSelection, ...extra })
     .from(inventoryItems)
@@ -67,12 +71,12 @@ export function selectListItems<E extends Record<string, SQL.Aliased>>(db: Db, m
 }
 
 /** The join condition of the caller's own bookmark of an item. */
-export function callersBookmark(memberIdx: number): SQL | undefined {
+export function callersBookmark(memberIdx: number | Placeholder): SQL | undefined {
   return and(eq(inventoryBookmarks.rowKey, inventoryItems.rowKey), eq(inventoryBookmarks.memberIdx, memberIdx));
 }
 
 /** Private items only their creator sees (unless the caller sees all of the group's private items). */
-export function visibleTo(memberIdx: number, seesAllPrivate: boolean): SQL | undefined {
+export function visibleTo(memberIdx: number | Placeholder, seesAllPrivate: boolean): SQL | undefined {
   if (seesAllPrivate) return undefined;
   return sql`(NOT ${inventoryItems.isPrivate} OR ${inventoryItems.creatorIdx} = ${memberIdx})`;
 }

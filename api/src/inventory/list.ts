@@ -7,168 +7,29 @@ import {
   type InventoryLabel,
   type InventoryListFilters,
   type InventoryPage,
-  type InventorySortKey,
 } from "@enote/shared";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Actor } from "../auth/actor";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
-import { groupMembers, groups, inventoryBookmarks, inventoryCounts, inventoryItems, members } from "../db/schema";
+import { groupMembers, inventoryBookmarks, inventoryItems, members } from "../db/schema";
 import { standingOf } from "../groups/queries";
-import { containsPattern, escapeLike } from "../lib/like";
 import { itemDecision, requireGroup, seesAllPrivate } from "./access";
+import { callersBookmark, itemSelection, selectItems, toItem, toListItem, visibleTo, type ItemRecord } from "./items";
 import {
-  callersBookmark,
-  itemSelection,
-  selectItems,
-  selectListItems,
-  toItem,
-  toListItem,
-  visibleTo,
-  type ItemRecord,
-} from "./items";
+  countOfItems,
+  countQuery,
+  hasSearch,
+  isUnfiltered,
+  listConditions,
+  listOrder,
+  preparedPlain,
+  searchPage,
+  valuesOf,
+  type ListFilters,
+} from "./list-query";
 
-/** The list's filters, without paging (export takes the same). */
-export type ListFilters = Omit<InventoryListFilters, "page" | "size">;
-
-/** The search as the indexed text spells it: lower-cased, control characters blanked, trimmed. */
-function searchTerm(q: string): string {
-  return q
-    .replace(/\p{Cc}/gu, " ")
-    .trim()
-    .toLowerCase();
-}
-
-/** `LIKE` pattern for "contains q", lower-cased like the indexed text. */
-export function searchPattern(q: string): string {
-  return containsPattern(searchTerm(q));
-}
-
-/**
- * The search condition. Three or more characters: the trigram index on search_text. Exactly two
- * (without a space): the pair is a whole word of search_bigrams, which the trigram index there
- * finds; the text contains the pair exactly when that word is there. One character: a scan.
- */
-function searchCondition(q: string): SQL {
-  const term = searchTerm(q);
-  if ([...term].length === 2 && !/\s/.test(term)) {
-    return sql`${inventoryItems.searchBigrams} LIKE ${`% ${escapeLike(term)} %`}`;
-  }
-  return sql`${inventoryItems.searchText} LIKE ${containsPattern(term)}`;
-}
-
-const sortColumns = {
-  name: inventoryItems.name,
-  casNo: inventoryItems.casNo,
-  pinNo: inventoryItems.pinSeq,
-  location: inventoryItems.location,
-  addedDate: inventoryItems.addedAt,
-  amount: inventoryItems.amount,
-} satisfies Record<InventorySortKey, unknown>;
-
-/** ORDER BY the sort key, then row_key in the same direction, so one index serves both orders. */
-export function listOrder(filters: Pick<ListFilters, "sort" | "order">): SQL[] {
-  const direction = filters.order === "asc" ? asc : desc;
-  return [direction(sortColumns[filters.sort]), direction(inventoryItems.rowKey)];
-}
-
-function stateCondition(state: ListFilters["state"]): SQL | undefined {
-  if (state === "active") return eq(inventoryItems.disused, false);
-  if (state === "disused") return eq(inventoryItems.disused, true);
-  return undefined;
-}
-
-function hasSearch(filters: ListFilters): filters is ListFilters & { q: string } {
-  return filters.q !== undefined && filters.q.trim() !== "";
-}
-
-/** WHERE of the list: group, state, visibility, then each filter given. */
-export function listConditions(filters: ListFilters, memberIdx: number, seesAll: boolean): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [
-    eq(inventoryItems.groupIdx, filters.groupIdx),
-    stateCondition(filters.state),
-    visibleTo(memberIdx, seesAll),
-  ];
-  if (hasSearch(filters)) {
-    conditions.push(searchCondition(filters.q));
-  }
-  if (filters.inventoryGroup) conditions.push(eq(inventoryItems.inventoryGroup, filters.inventoryGroup));
-  if (filters.location) conditions.push(eq(inventoryItems.location, filters.location));
-  if (filters.bookmarked === true) conditions.push(sql`${inventoryBookmarks.memberIdx} IS NOT NULL`);
-  if (filters.bookmarked === false) conditions.push(sql`${inventoryBookmarks.memberIdx} IS NULL`);
-  return and(...conditions);
-}
-
-function isUnfiltered(filters: ListFilters): boolean {
-  return !hasSearch(filters) && filters.bookmarked === undefined && !filters.inventoryGroup && !filters.location;
-}
-
-/** The row keys of the matching items (the caller's bookmarks joined only when filtered by them). */
-function matchingKeys(db: Db, filters: ListFilters, memberIdx: number, seesAll: boolean) {
-  let matching = db.select({ rowKey: inventoryItems.rowKey }).from(inventoryItems).$dynamic();
-  if (filters.bookmarked !== undefined) {
-    matching = matching.leftJoin(inventoryBookmarks, callersBookmark(memberIdx));
-  }
-  return matching.where(listConditions(filters, memberIdx, seesAll));
-}
-
-/**
- * A page of the list's rows, with `count` as a column of every row when given. A search first
- * picks the page's row keys, then reads their rows: when the search index finds the matches (a
- * two-letter Korean word: thousands of them), only the keys are sorted, not thousands of joined
- * rows (PostgreSQL at 100,000 items, "톨루": 2.6 ms; walking the list's order instead tested the
- * long bigram column of ~1,700 rows at ~9 µs each).
- */
-function pageOfItems(
-  db: Db,
-  filters: ListFilters,
-  memberIdx: number,
-  seesAll: boolean,
-  window: { limit: number; offset: number; count?: SQL<number> },
-) {
-  const extra = { matchCount: (window.count ?? sql<number | null>`null`).as("match_count") };
-  if (!hasSearch(filters)) {
-    return selectListItems(db, memberIdx, extra)
-      .where(listConditions(filters, memberIdx, seesAll))
-      .orderBy(...listOrder(filters))
-      .limit(window.limit)
-      .offset(window.offset);
-  }
-  const keys = matchingKeys(db, filters, memberIdx, seesAll)
-    .orderBy(...listOrder(filters))
-    .limit(window.limit)
-    .offset(window.offset)
-    .as("page_keys");
-  return selectListItems(db, memberIdx, extra)
-    .innerJoin(keys, eq(keys.rowKey, inventoryItems.rowKey))
-    .orderBy(...listOrder(filters));
-}
-
-/**
- * How many items match, as a scalar subquery (a query that selects it computes it once).
- * Unfiltered lists read the trigger-kept counts (exact); a search or filter counts matching rows
- * up to `cap` + 1, so the caller can say whether it stopped at the cap.
- */
-function countOfItems(db: Db, filters: ListFilters, memberIdx: number, seesAll: boolean, cap: number): SQL<number> {
-  if (isUnfiltered(filters)) {
-    const states = filters.state === "active" ? [false] : filters.state === "disused" ? [true] : [false, true];
-    const counted = db
-      .select({ n: sql<number>`coalesce(sum(${inventoryCounts.n}), 0)::int` })
-      .from(inventoryCounts)
-      .where(
-        and(
-          eq(inventoryCounts.groupIdx, filters.groupIdx),
-          inArray(inventoryCounts.disused, states),
-          seesAll ? undefined : sql`(NOT ${inventoryCounts.isPrivate} OR ${inventoryCounts.creatorIdx} = ${memberIdx})`,
-        ),
-      );
-    return sql<number>`(${counted})`;
-  }
-  const matches = matchingKeys(db, filters, memberIdx, seesAll)
-    .limit(cap + 1)
-    .as("matches");
-  return sql<number>`(${db.select({ n: sql<number>`count(*)::int` }).from(matches)})`;
-}
+export { searchPattern, type ListFilters } from "./list-query";
 
 /**
  * One page of a group's items as the actor may see them. An unfiltered list's count (the
@@ -180,21 +41,25 @@ export async function listItems(ctx: AppContext, actor: Actor, filters: Inventor
   const standing = await requireGroup(ctx.db, actor, filters.groupIdx, "inventory.read");
   const seesAll = seesAllPrivate(actor, standing);
   const cap = inventoryCountLimit(filters.page, filters.size);
-  const count = countOfItems(ctx.db, filters, actor.memberIdx, seesAll, cap);
+  const window = { limit: filters.size, offset: (filters.page - 1) * filters.size };
   const unfiltered = isUnfiltered(filters);
-  const rows = await pageOfItems(ctx.db, filters, actor.memberIdx, seesAll, {
-    limit: filters.size,
-    offset: (filters.page - 1) * filters.size,
-    count: unfiltered ? count : undefined,
-  });
+  let rows;
+  let countAlone: () => Promise<{ n: number }[]>;
+  if (hasSearch(filters)) {
+    const values = valuesOf(filters, actor.memberIdx);
+    const count = countOfItems(ctx.db, filters, values, seesAll, cap + 1);
+    rows = await searchPage(ctx.db, filters, values, seesAll, window);
+    countAlone = () => countQuery(ctx.db, filters.groupIdx, count);
+  } else {
+    const statements = preparedPlain(ctx.db, filters, seesAll);
+    const values = { ...valuesOf(filters, actor.memberIdx), ...window, countLimit: cap + 1 };
+    rows = await statements.page.execute(values);
+    countAlone = () => statements.count.execute(values);
+  }
   let n = rows[0]?.matchCount ?? null;
   // A first page that is not full already holds every match: no need to count them.
   if (n === null && filters.page === 1 && rows.length < filters.size) n = rows.length;
-  if (n === null) {
-    // The group's own row (it exists: requireGroup found it) carries the count alone.
-    const [row] = await ctx.db.select({ n: count }).from(groups).where(eq(groups.groupIdx, filters.groupIdx));
-    n = row?.n ?? 0;
-  }
+  if (n === null) n = (await countAlone())[0]?.n ?? 0;
   const exact = unfiltered || n <= cap;
   return {
     items: rows.map(toListItem),
@@ -211,7 +76,7 @@ export async function* eachItem(ctx: AppContext, actor: Actor, filters: ListFilt
   const seesAll = seesAllPrivate(actor, standing);
   for (let offset = 0; ; offset += batch) {
     const rows: ItemRecord[] = await selectItems(ctx.db, actor.memberIdx)
-      .where(listConditions(filters, actor.memberIdx, seesAll))
+      .where(listConditions(filters, valuesOf(filters, actor.memberIdx), seesAll))
       .orderBy(...listOrder(filters))
       .limit(batch)
       .offset(offset);
