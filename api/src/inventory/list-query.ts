@@ -1,6 +1,6 @@
 // The inventory list's SQL: its conditions, order, page and count. The values it compares with
-// are either the request's own or placeholders, so that a page without a search is built and
-// planned once per shape (preparedPage) instead of on every request.
+// are either the request's own or placeholders, so that each shape of list is built once
+// (preparedList) instead of on every request, and a page without a search is also planned once.
 import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { InventoryListFilters, InventorySortKey } from "@enote/shared";
 import type { Db } from "../db/client";
@@ -22,11 +22,19 @@ export interface ListValues {
   memberIdx: Value<number>;
   inventoryGroup?: Value<string>;
   location?: Value<string>;
+  /** The search's LIKE pattern (searchOf). */
+  pattern?: Value<string>;
 }
 
 /** The request's own values. */
 export function valuesOf(filters: ListFilters, memberIdx: number): ListValues {
-  return { groupIdx: filters.groupIdx, memberIdx, inventoryGroup: filters.inventoryGroup, location: filters.location };
+  return {
+    groupIdx: filters.groupIdx,
+    memberIdx,
+    inventoryGroup: filters.inventoryGroup,
+    location: filters.location,
+    pattern: hasSearch(filters) ? searchOf(filters.q).pattern : undefined,
+  };
 }
 
 /** The search as the indexed text spells it: lower-cased, control characters blanked, trimmed. */
@@ -43,16 +51,16 @@ export function searchPattern(q: string): string {
 }
 
 /**
- * The search condition. Three or more characters: the trigram index on search_text. Exactly two
- * (without a space): the pair is a whole word of search_bigrams, which the trigram index there
- * finds; the text contains the pair exactly when that word is there. One character: a scan.
+ * What a search matches, and how. Three or more characters: a fragment of search_text, which
+ * its trigram index finds. Exactly two (without a space): the pair as a whole word of
+ * search_bigrams, which the trigram index there finds; the text contains the pair exactly when
+ * that word is there. One character: a fragment of search_text, by a scan.
  */
-function searchCondition(q: string): SQL {
+function searchOf(q: string): { column: "searchBigrams" | "searchText"; pattern: string } {
   const term = searchTerm(q);
-  if ([...term].length === 2 && !/\s/.test(term)) {
-    return sql`${inventoryItems.searchBigrams} LIKE ${`% ${escapeLike(term)} %`}`;
-  }
-  return sql`${inventoryItems.searchText} LIKE ${containsPattern(term)}`;
+  if ([...term].length === 2 && !/\s/.test(term))
+    return { column: "searchBigrams", pattern: `% ${escapeLike(term)} %` };
+  return { column: "searchText", pattern: containsPattern(term) };
 }
 
 const sortColumns = {
@@ -76,7 +84,7 @@ function stateCondition(state: ListFilters["state"]): SQL | undefined {
   return undefined;
 }
 
-export function hasSearch(filters: ListFilters): filters is ListFilters & { q: string } {
+function hasSearch(filters: ListFilters): filters is ListFilters & { q: string } {
   return filters.q !== undefined && filters.q.trim() !== "";
 }
 
@@ -87,8 +95,8 @@ export function listConditions(filters: ListFilters, values: ListValues, seesAll
     stateCondition(filters.state),
     visibleTo(values.memberIdx, seesAll),
   ];
-  if (hasSearch(filters)) {
-    conditions.push(searchCondition(filters.q));
+  if (hasSearch(filters) && values.pattern !== undefined) {
+    conditions.push(sql`${inventoryItems[searchOf(filters.q).column]} LIKE ${values.pattern}`);
   }
   if (filters.inventoryGroup && values.inventoryGroup !== undefined) {
     conditions.push(eq(inventoryItems.inventoryGroup, values.inventoryGroup));
@@ -141,7 +149,7 @@ function plainPage(db: Db, filters: ListFilters, values: ListValues, seesAll: bo
  * 2.6 ms; walking the list's order instead tested the long bigram column of ~1,700 rows at ~9 µs
  * each).
  */
-export function searchPage(db: Db, filters: ListFilters, values: ListValues, seesAll: boolean, window: Window) {
+function searchPage(db: Db, filters: ListFilters, values: ListValues, seesAll: boolean, window: Window) {
   const keys = matchingKeys(db, filters, values, seesAll)
     .orderBy(...listOrder(filters))
     .limit(window.limit)
@@ -157,7 +165,7 @@ export function searchPage(db: Db, filters: ListFilters, values: ListValues, see
  * Unfiltered lists read the trigger-kept counts (exact); a search or filter counts matching rows
  * up to `countLimit` (the cap + 1, so the caller can say whether it stopped at the cap).
  */
-export function countOfItems(
+function countOfItems(
   db: Db,
   filters: ListFilters,
   values: ListValues,
@@ -185,44 +193,52 @@ export function countOfItems(
 }
 
 /** The count alone: the group's own row (requireGroup found it) carries it. */
-export function countQuery(db: Db, groupIdx: Value<number>, count: SQL<number>) {
+function countQuery(db: Db, groupIdx: Value<number>, count: SQL<number>) {
   return db.select({ n: count }).from(groups).where(eq(groups.groupIdx, groupIdx));
 }
 
 /**
- * The statements of a page without a search, prepared once per database and shape. Such a page's
- * best plan does not depend on the values (an index in list order, or the one on inventory group
- * and location), so a named statement's plan is kept for all of them: on PGlite planning was a
- * third of the page's engine time. A search is never prepared: the best plan for a rare CAS
- * fragment and for a common Korean word differ, and one kept plan for both was up to 15× slower.
+ * The page and count statements of one shape of list, built once per database. A page without a
+ * search is a named statement, planned once per connection: its best plan does not depend on the
+ * values (an index in list order, or the one on inventory group and location), and on PGlite
+ * planning was a third of such a page's engine time. A search is an unnamed statement, planned
+ * for its own pattern every time: the best plans for a rare CAS fragment and for a common Korean
+ * word differ, and one plan kept for both was up to 15× slower.
  */
-const prepared = new WeakMap<Db, Map<string, ReturnType<typeof preparePlain>>>();
+const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
 
 const placeholders: ListValues = {
   groupIdx: sql.placeholder("groupIdx"),
   memberIdx: sql.placeholder("memberIdx"),
   inventoryGroup: sql.placeholder("inventoryGroup"),
   location: sql.placeholder("location"),
+  pattern: sql.placeholder("pattern"),
 };
 
-function preparePlain(db: Db, filters: ListFilters, seesAll: boolean, name: string) {
-  const unfiltered = isUnfiltered(filters);
+function prepareList(db: Db, filters: ListFilters, seesAll: boolean, name: string) {
+  const search = hasSearch(filters);
   const count = countOfItems(db, filters, placeholders, seesAll, sql.placeholder("countLimit"));
   const window = { limit: sql.placeholder("limit"), offset: sql.placeholder("offset") };
+  const page = search
+    ? searchPage(db, filters, placeholders, seesAll, window)
+    : plainPage(db, filters, placeholders, seesAll, { ...window, count: isUnfiltered(filters) ? count : undefined });
+  // node-postgres runs a statement named "" as the unnamed one: parsed and planned on each run.
   return {
-    page: plainPage(db, filters, placeholders, seesAll, { ...window, count: unfiltered ? count : undefined }).prepare(
-      `${name}_page`,
-    ),
-    count: countQuery(db, placeholders.groupIdx, count).prepare(`${name}_count`),
+    page: page.prepare(search ? "" : `${name}_page`),
+    count: countQuery(db, placeholders.groupIdx, count).prepare(search ? "" : `${name}_count`),
   };
 }
 
-/** The prepared page and count of this shape of list without a search. */
-export function preparedPlain(db: Db, filters: ListFilters, seesAll: boolean) {
+/**
+ * The prepared page and count of this shape of list; run them with `listParams`. (A search's
+ * shape includes which column it matches: its pattern is a value.)
+ */
+export function preparedList(db: Db, filters: ListFilters, seesAll: boolean) {
   const bookmarked = filters.bookmarked === undefined ? "a" : filters.bookmarked ? "b" : "n";
   const shape = [
     seesAll ? "all" : "own",
     filters.state,
+    hasSearch(filters) ? searchOf(filters.q).column : "",
     filters.inventoryGroup ? "g" : "",
     filters.location ? "l" : "",
     bookmarked,
@@ -236,8 +252,18 @@ export function preparedPlain(db: Db, filters: ListFilters, seesAll: boolean) {
   }
   let statements = byShape.get(shape);
   if (!statements) {
-    statements = preparePlain(db, filters, seesAll, `inventory_list_${shape}`);
+    statements = prepareList(db, filters, seesAll, `inventory_list_${shape}`);
     byShape.set(shape, statements);
   }
   return statements;
+}
+
+/** The values of a prepared list's placeholders for this request. */
+export function listParams(filters: InventoryListFilters, memberIdx: number, countLimit: number) {
+  return {
+    ...valuesOf(filters, memberIdx),
+    limit: filters.size,
+    offset: (filters.page - 1) * filters.size,
+    countLimit,
+  };
 }

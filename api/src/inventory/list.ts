@@ -17,14 +17,11 @@ import { standingOf } from "../groups/queries";
 import { itemDecision, requireGroup, seesAllPrivate } from "./access";
 import { callersBookmark, itemSelection, selectItems, toItem, toListItem, visibleTo, type ItemRecord } from "./items";
 import {
-  countOfItems,
-  countQuery,
-  hasSearch,
   isUnfiltered,
   listConditions,
   listOrder,
-  preparedPlain,
-  searchPage,
+  listParams,
+  preparedList,
   valuesOf,
   type ListFilters,
 } from "./list-query";
@@ -41,26 +38,14 @@ export async function listItems(ctx: AppContext, actor: Actor, filters: Inventor
   const standing = await requireGroup(ctx.db, actor, filters.groupIdx, "inventory.read");
   const seesAll = seesAllPrivate(actor, standing);
   const cap = inventoryCountLimit(filters.page, filters.size);
-  const window = { limit: filters.size, offset: (filters.page - 1) * filters.size };
-  const unfiltered = isUnfiltered(filters);
-  let rows;
-  let countAlone: () => Promise<{ n: number }[]>;
-  if (hasSearch(filters)) {
-    const values = valuesOf(filters, actor.memberIdx);
-    const count = countOfItems(ctx.db, filters, values, seesAll, cap + 1);
-    rows = await searchPage(ctx.db, filters, values, seesAll, window);
-    countAlone = () => countQuery(ctx.db, filters.groupIdx, count);
-  } else {
-    const statements = preparedPlain(ctx.db, filters, seesAll);
-    const values = { ...valuesOf(filters, actor.memberIdx), ...window, countLimit: cap + 1 };
-    rows = await statements.page.execute(values);
-    countAlone = () => statements.count.execute(values);
-  }
+  const statements = preparedList(ctx.db, filters, seesAll);
+  const params = listParams(filters, actor.memberIdx, cap + 1);
+  const rows = await statements.page.execute(params);
   let n = rows[0]?.matchCount ?? null;
   // A first page that is not full already holds every match: no need to count them.
   if (n === null && filters.page === 1 && rows.length < filters.size) n = rows.length;
-  if (n === null) n = (await countAlone())[0]?.n ?? 0;
-  const exact = unfiltered || n <= cap;
+  if (n === null) n = (await statements.count.execute(params))[0]?.n ?? 0;
+  const exact = isUnfiltered(filters) || n <= cap;
   return {
     items: rows.map(toListItem),
     total: exact ? n : cap,
