@@ -8,7 +8,7 @@ import {
   type InventoryLabel,
   type InventoryPage,
 } from "@enote/shared";
-import { like } from "drizzle-orm";
+import { like, sql } from "drizzle-orm";
 import { inventoryItems } from "../db/schema";
 import { startTestApp, type TestApp } from "../test/harness";
 import { ok, type Result } from "../test/factories";
@@ -229,6 +229,17 @@ describe("GET /api/inventory/list.do", () => {
     expect(all).toMatchObject({ total: firstLimit + 5 + 3, totalExact: true });
     await app.database.db.delete(inventoryItems).where(like(inventoryItems.name, "Bulk salt %"));
     expect((await list("size=1")).total).toBe(3);
+  });
+
+  it("estimates a search from a histogram of 1,000 sampled texts, so one chance hit no longer makes a rare fragment look common", async () => {
+    const { rows } = (await app.database.db.execute(sql`
+      SELECT attname, attstattarget FROM pg_attribute
+      WHERE attrelid = 'inventory_items'::regclass AND attname IN ('search_text', 'search_bigrams')
+      ORDER BY attname`)) as unknown as { rows: { attname: string; attstattarget: number }[] };
+    expect(rows).toEqual([
+      { attname: "search_bigrams", attstattarget: 1000 },
+      { attname: "search_text", attstattarget: 1000 },
+    ]);
   });
 });
 
