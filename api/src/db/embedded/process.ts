@@ -74,7 +74,10 @@ async function main(): Promise<void> {
   // cache anyway, and a lab-sized database pages and searches as fast (measured with
   // bench:inventory at 100,000 items), for ~120 MB less resident memory.
   const engine = await PGlite.create(dataDir, { extensions: { pg_trgm }, postgresqlconf: ["shared_buffers = 32MB"] });
-  const session = new SharedSession({ execProtocolRaw: (message) => rawReply(engine, message), exec: (q) => engine.exec(q) });
+  const session = new SharedSession({
+    execProtocolRaw: (message) => rawReply(engine, message),
+    exec: (q) => engine.exec(q),
+  });
   const sockets = new Set<net.Socket>();
   const socketDir = await mkdtemp(path.join(os.tmpdir(), "enote-db-"));
   const server = net.createServer((socket) => {
