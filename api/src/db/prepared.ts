@@ -1,7 +1,8 @@
 import type { Db } from "./client";
 
 /**
- * A query prepared once per database handle, for the calls every request makes. Drizzle builds
+ * A query prepared once per database handle (or anything else made once per handle), for the
+ * calls every request makes. Drizzle builds
  * its SQL once instead of on every call, and as a named statement the database parses and plans
  * it once per connection. Only for queries whose best plan does not depend on the values (key
  * lookups): after five runs PostgreSQL may keep one plan for all values.

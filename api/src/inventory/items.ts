@@ -70,6 +70,22 @@ export function selectListItems<E extends Record<string, SQL.Aliased>>(
     .leftJoin(inventoryBookmarks, callersBookmark(memberIdx));
 }
 
+/**
+ * Like selectItems, with the caller's managing flag in each item's group (`isManager`; null when
+ * not a member), for deciding item by item what the caller may see (itemDecision).
+ */
+export function selectItemsWithStanding(db: Db, memberIdx: number) {
+  return db
+    .select({ ...itemSelection, isManager: groupMembers.isManager })
+    .from(inventoryItems)
+    .innerJoin(members, eq(members.memberIdx, inventoryItems.creatorIdx))
+    .leftJoin(inventoryBookmarks, callersBookmark(memberIdx))
+    .leftJoin(
+      groupMembers,
+      and(eq(groupMembers.groupIdx, inventoryItems.groupIdx), eq(groupMembers.memberIdx, memberIdx)),
+    );
+}
+
 /** The join condition of the caller's own bookmark of an item. */
 export function callersBookmark(memberIdx: number | Placeholder): SQL | undefined {
   return and(eq(inventoryBookmarks.rowKey, inventoryItems.rowKey), eq(inventoryBookmarks.memberIdx, memberIdx));
@@ -148,17 +164,7 @@ export async function loadItem(
   action: "inventory.read" | "inventory.write",
   lock = false,
 ): Promise<ItemRecord> {
-  let query = db
-    .select({ ...itemSelection, isManager: groupMembers.isManager })
-    .from(inventoryItems)
-    .innerJoin(members, eq(members.memberIdx, inventoryItems.creatorIdx))
-    .leftJoin(inventoryBookmarks, callersBookmark(actor.memberIdx))
-    .leftJoin(
-      groupMembers,
-      and(eq(groupMembers.groupIdx, inventoryItems.groupIdx), eq(groupMembers.memberIdx, actor.memberIdx)),
-    )
-    .where(eq(inventoryItems.rowKey, rowKey))
-    .$dynamic();
+  let query = selectItemsWithStanding(db, actor.memberIdx).where(eq(inventoryItems.rowKey, rowKey)).$dynamic();
   if (lock) query = query.for("update", { of: inventoryItems });
   const [found] = await query;
   if (!found) throw new AppError("NOT_FOUND");

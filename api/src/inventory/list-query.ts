@@ -4,6 +4,7 @@
 import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { InventoryListFilters, InventorySortKey } from "@enote/shared";
 import type { Db } from "../db/client";
+import { preparedPerDb } from "../db/prepared";
 import { groups, inventoryBookmarks, inventoryCounts, inventoryItems } from "../db/schema";
 import { containsPattern, escapeLike } from "../lib/like";
 import { callersBookmark, selectListItems, visibleTo } from "./items";
@@ -205,7 +206,7 @@ function countQuery(db: Db, groupIdx: Value<number>, count: SQL<number>) {
  * for its own pattern every time: the best plans for a rare CAS fragment and for a common Korean
  * word differ, and one plan kept for both was up to 15× slower.
  */
-const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
+const shapesOf = preparedPerDb(() => new Map<string, ReturnType<typeof prepareList>>());
 
 const placeholders: ListValues = {
   groupIdx: sql.placeholder("groupIdx"),
@@ -245,11 +246,7 @@ export function preparedList(db: Db, filters: ListFilters, seesAll: boolean) {
     filters.sort,
     filters.order,
   ].join("_");
-  let byShape = prepared.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    prepared.set(db, byShape);
-  }
+  const byShape = shapesOf(db);
   let statements = byShape.get(shape);
   if (!statements) {
     statements = prepareList(db, filters, seesAll, `inventory_list_${shape}`);

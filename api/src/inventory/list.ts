@@ -12,10 +12,10 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Actor } from "../auth/actor";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
-import { groupMembers, inventoryBookmarks, inventoryItems, members } from "../db/schema";
+import { inventoryItems } from "../db/schema";
 import { standingOf } from "../groups/queries";
 import { itemDecision, requireGroup, seesAllPrivate } from "./access";
-import { callersBookmark, itemSelection, selectItems, toItem, toListItem, visibleTo, type ItemRecord } from "./items";
+import { selectItems, selectItemsWithStanding, toItem, toListItem, visibleTo, type ItemRecord } from "./items";
 import {
   isUnfiltered,
   listConditions,
@@ -166,16 +166,7 @@ export async function labelsFor(
   const wanted: SQL[] = [];
   if (query.rowKeys.length > 0) wanted.push(inArray(inventoryItems.rowKey, query.rowKeys));
   if (query.pinNos.length > 0) wanted.push(inArray(inventoryItems.pinNo, query.pinNos));
-  const rows = await ctx.db
-    .select({ ...itemSelection, isManager: groupMembers.isManager })
-    .from(inventoryItems)
-    .innerJoin(members, eq(members.memberIdx, inventoryItems.creatorIdx))
-    .leftJoin(inventoryBookmarks, callersBookmark(actor.memberIdx))
-    .leftJoin(
-      groupMembers,
-      and(eq(groupMembers.groupIdx, inventoryItems.groupIdx), eq(groupMembers.memberIdx, actor.memberIdx)),
-    )
-    .where(or(...wanted));
+  const rows = await selectItemsWithStanding(ctx.db, actor.memberIdx).where(or(...wanted));
   const visible = rows.filter((row) => itemDecision(actor, standingOf(row.isManager), row, "inventory.read").allowed);
   const order = [...query.rowKeys, ...query.pinNos];
   const rank = (row: ItemRecord) => {

@@ -61,7 +61,8 @@ export class PreparedStatements {
   /** Records the statement a batch prepared, once its reply says the engine took it. */
   record(batch: Uint8Array, reply: Uint8Array): void {
     const parse = namedParse(batch);
-    if (parse && reply[0] === PARSE_COMPLETE[0]) this.held.set(parse.name, parse.message);
+    // A copy: the message is a view of the whole batch, Bind values and all.
+    if (parse && reply[0] === PARSE_COMPLETE[0]) this.held.set(parse.name, Buffer.from(parse.message));
   }
 }
 
