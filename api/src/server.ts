@@ -40,6 +40,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const log = options.log ?? createLogger(env.LOG_LEVEL);
   const database =
     options.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.ENOTE_DATA_DIR }));
+  database.upkeep?.onError((error) => log.warn({ err: error }, "embedded database upkeep (vacuum, analyze) failed"));
   const secrets = await loadSecrets(env.ENOTE_DATA_DIR, { jwtSecret: env.ENOTE_JWT_SECRET });
   const live = new HocuspocusLivePublisher(log);
   const ctx: AppContext = { db: database.db, env, secrets, log, live, collab: null };

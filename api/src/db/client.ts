@@ -6,6 +6,7 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 import { spawnEmbeddedDatabase, type EmbeddedDatabase } from "./embedded/spawn";
+import { keepUp, type Upkeep } from "./embedded/upkeep";
 
 export { schema };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -15,6 +16,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** The embedded database process, when the database is PGlite. */
   embedded?: EmbeddedDatabase;
+  /** What autovacuum does on a server, done for the embedded database (embedded/upkeep.ts). */
+  upkeep?: Upkeep;
   close(): Promise<void>;
 }
 
@@ -43,11 +46,14 @@ async function open(pool: pg.Pool, kind: Database["kind"], embedded?: EmbeddedDa
     await embedded?.stop();
     throw error;
   }
+  const upkeep = embedded ? keepUp(pool) : undefined;
   return {
     db: drizzle(pool, { schema }) as unknown as Db,
     kind,
     embedded,
+    upkeep,
     close: async () => {
+      await upkeep?.stop();
       await pool.end();
       await embedded?.stop();
     },
