@@ -8,10 +8,15 @@ import { memberName } from "../members/name";
 import { standingOf } from "../groups/queries";
 import { itemDecision } from "./access";
 
-export type ItemRow = Omit<typeof inventoryItems.$inferSelect, "searchText" | "searchBigrams">;
+export type ItemRow = Omit<typeof inventoryItems.$inferSelect, "searchText" | "searchBigrams" | "searchHead">;
 
 // The search columns are only matched against, never read back.
-const { searchText: _searchText, searchBigrams: _searchBigrams, ...itemColumns } = getTableColumns(inventoryItems);
+const {
+  searchText: _searchText,
+  searchBigrams: _searchBigrams,
+  searchHead: _searchHead,
+  ...itemColumns
+} = getTableColumns(inventoryItems);
 
 /** An item row with its creator's name and the caller's bookmark, as every item query selects it. */
 export const itemSelection = {

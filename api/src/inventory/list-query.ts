@@ -23,8 +23,10 @@ export interface ListValues {
   memberIdx: Value<number>;
   inventoryGroup?: Value<string>;
   location?: Value<string>;
-  /** The search's LIKE pattern (searchOf). */
+  /** The search's LIKE pattern on its indexed column (searchOf). */
   pattern?: Value<string>;
+  /** The same search as a LIKE pattern on the text itself ("contains"), for matching row by row. */
+  textPattern?: Value<string>;
 }
 
 /** The request's own values. */
@@ -35,11 +37,12 @@ export function valuesOf(filters: ListFilters, memberIdx: number): ListValues {
     inventoryGroup: filters.inventoryGroup,
     location: filters.location,
     pattern: hasSearch(filters) ? searchOf(filters.q).pattern : undefined,
+    textPattern: hasSearch(filters) ? searchPattern(filters.q) : undefined,
   };
 }
 
 /** The search as the indexed text spells it: lower-cased, control characters blanked, trimmed. */
-function searchTerm(q: string): string {
+export function searchTerm(q: string): string {
   return q
     .replace(/\p{Cc}/gu, " ")
     .trim()
@@ -57,7 +60,7 @@ export function searchPattern(q: string): string {
  * search_bigrams, which the trigram index there finds; the text contains the pair exactly when
  * that word is there. One character: a fragment of search_text, by a scan.
  */
-function searchOf(q: string): { column: "searchBigrams" | "searchText"; pattern: string } {
+export function searchOf(q: string): { column: "searchBigrams" | "searchText"; pattern: string } {
   const term = searchTerm(q);
   if ([...term].length === 2 && !/\s/.test(term))
     return { column: "searchBigrams", pattern: `% ${escapeLike(term)} %` };
@@ -73,9 +76,19 @@ const sortColumns = {
   amount: inventoryItems.amount,
 } satisfies Record<InventorySortKey, unknown>;
 
+/** The column the list is sorted by. */
+export function sortColumn(filters: Pick<ListFilters, "sort">) {
+  return sortColumns[filters.sort];
+}
+
+/** The list's direction, for ORDER BY of the sort key and then row_key. */
+export function listDirection(filters: Pick<ListFilters, "order">): typeof asc {
+  return filters.order === "asc" ? asc : desc;
+}
+
 /** ORDER BY the sort key, then row_key in the same direction, so one index serves both orders. */
 export function listOrder(filters: Pick<ListFilters, "sort" | "order">): SQL[] {
-  const direction = filters.order === "asc" ? asc : desc;
+  const direction = listDirection(filters);
   return [direction(sortColumns[filters.sort]), direction(inventoryItems.rowKey)];
 }
 
@@ -85,20 +98,29 @@ function stateCondition(state: ListFilters["state"]): SQL | undefined {
   return undefined;
 }
 
-function hasSearch(filters: ListFilters): filters is ListFilters & { q: string } {
+export function hasSearch(filters: ListFilters): filters is ListFilters & { q: string } {
   return filters.q !== undefined && filters.q.trim() !== "";
 }
 
-/** WHERE of the list: group, state, visibility, then each filter given. */
+/** WHERE of the list: group, state, visibility, the search, then each filter given. */
 export function listConditions(filters: ListFilters, values: ListValues, seesAll: boolean): SQL | undefined {
+  const search =
+    hasSearch(filters) && values.pattern !== undefined
+      ? sql`${inventoryItems[searchOf(filters.q).column]} LIKE ${values.pattern}`
+      : undefined;
+  return and(filterConditions(filters, values, seesAll), search);
+}
+
+/**
+ * WHERE of the list without its search: group, state, visibility and each filter given (the
+ * bookmark filter reads the caller's bookmark, left-joined).
+ */
+export function filterConditions(filters: ListFilters, values: ListValues, seesAll: boolean): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     eq(inventoryItems.groupIdx, values.groupIdx),
     stateCondition(filters.state),
     visibleTo(values.memberIdx, seesAll),
   ];
-  if (hasSearch(filters) && values.pattern !== undefined) {
-    conditions.push(sql`${inventoryItems[searchOf(filters.q).column]} LIKE ${values.pattern}`);
-  }
   if (filters.inventoryGroup && values.inventoryGroup !== undefined) {
     conditions.push(eq(inventoryItems.inventoryGroup, values.inventoryGroup));
   }
@@ -144,24 +166,6 @@ function plainPage(db: Db, filters: ListFilters, values: ListValues, seesAll: bo
 }
 
 /**
- * A page of the list's rows for a search: it first picks the page's row keys, then reads their
- * rows. When the search index finds the matches (a two-letter Korean word: thousands of them),
- * only the keys are sorted, not thousands of joined rows (PostgreSQL at 100,000 items, "톨루":
- * 2.6 ms; walking the list's order instead tested the long bigram column of ~1,700 rows at ~9 µs
- * each).
- */
-function searchPage(db: Db, filters: ListFilters, values: ListValues, seesAll: boolean, window: Window) {
-  const keys = matchingKeys(db, filters, values, seesAll)
-    .orderBy(...listOrder(filters))
-    .limit(window.limit)
-    .offset(window.offset)
-    .as("page_keys");
-  return selectListItems(db, values.memberIdx, withCount(window))
-    .innerJoin(keys, eq(keys.rowKey, inventoryItems.rowKey))
-    .orderBy(...listOrder(filters));
-}
-
-/**
  * How many items match, as a scalar subquery (a query that selects it computes it once).
  * Unfiltered lists read the trigger-kept counts (exact); a search or filter counts matching rows
  * up to `countLimit` (the cap + 1, so the caller can say whether it stopped at the cap).
@@ -199,12 +203,10 @@ function countQuery(db: Db, groupIdx: Value<number>, count: SQL<number>) {
 }
 
 /**
- * The page and count statements of one shape of list, built once per database. A page without a
- * search is a named statement, planned once per connection: its best plan does not depend on the
- * values (an index in list order, or the one on inventory group and location), and on PGlite
- * planning was a third of such a page's engine time. A search is an unnamed statement, planned
- * for its own pattern every time: the best plans for a rare CAS fragment and for a common Korean
- * word differ, and one plan kept for both was up to 15× slower.
+ * The page and count statements of one shape of list without a search, built once per database
+ * and named, so each connection plans them once: their best plans do not depend on the values (an
+ * index in list order, or the one on inventory group and location), and on PGlite planning was a
+ * third of such a page's engine time. (A search has statements of its own: search-query.ts.)
  */
 const shapesOf = preparedPerDb(() => new Map<string, ReturnType<typeof prepareList>>());
 
@@ -214,38 +216,50 @@ const placeholders: ListValues = {
   inventoryGroup: sql.placeholder("inventoryGroup"),
   location: sql.placeholder("location"),
   pattern: sql.placeholder("pattern"),
+  textPattern: sql.placeholder("textPattern"),
 };
 
+/** The placeholders of a prepared list statement, named as `listParams` names their values. */
+export function listPlaceholders(): ListValues {
+  return placeholders;
+}
+
 function prepareList(db: Db, filters: ListFilters, seesAll: boolean, name: string) {
-  const search = hasSearch(filters);
   const count = countOfItems(db, filters, placeholders, seesAll, sql.placeholder("countLimit"));
   const window = { limit: sql.placeholder("limit"), offset: sql.placeholder("offset") };
-  const page = search
-    ? searchPage(db, filters, placeholders, seesAll, window)
-    : plainPage(db, filters, placeholders, seesAll, { ...window, count: isUnfiltered(filters) ? count : undefined });
-  // node-postgres runs a statement named "" as the unnamed one: parsed and planned on each run.
+  const page = plainPage(db, filters, placeholders, seesAll, {
+    ...window,
+    count: isUnfiltered(filters) ? count : undefined,
+  });
   return {
-    page: page.prepare(search ? "" : `${name}_page`),
-    count: countQuery(db, placeholders.groupIdx, count).prepare(search ? "" : `${name}_count`),
+    page: page.prepare(`${name}_page`),
+    count: countQuery(db, placeholders.groupIdx, count).prepare(`${name}_count`),
   };
 }
 
 /**
- * The prepared page and count of this shape of list; run them with `listParams`. (A search's
- * shape includes which column it matches: its pattern is a value.)
+ * A short name of a list's shape: visibility, state, the searched column, filters, sort and
+ * order (the values are the statements' parameters). Statement names built from it stay within
+ * PostgreSQL's 63 bytes.
  */
-export function preparedList(db: Db, filters: ListFilters, seesAll: boolean) {
+export function shapeOf(filters: ListFilters, seesAll: boolean): string {
   const bookmarked = filters.bookmarked === undefined ? "a" : filters.bookmarked ? "b" : "n";
-  const shape = [
+  const search = hasSearch(filters) ? (searchOf(filters.q).column === "searchBigrams" ? "b" : "t") : "";
+  return [
     seesAll ? "all" : "own",
     filters.state,
-    hasSearch(filters) ? searchOf(filters.q).column : "",
+    search,
     filters.inventoryGroup ? "g" : "",
     filters.location ? "l" : "",
     bookmarked,
     filters.sort,
     filters.order,
   ].join("_");
+}
+
+/** The prepared page and count of this shape of list without a search; run them with `listParams`. */
+export function preparedList(db: Db, filters: ListFilters, seesAll: boolean) {
+  const shape = shapeOf(filters, seesAll);
   const byShape = shapesOf(db);
   let statements = byShape.get(shape);
   if (!statements) {

@@ -9,7 +9,7 @@ import {
   type InventoryPage,
 } from "@enote/shared";
 import { like, sql } from "drizzle-orm";
-import { inventoryItems } from "../db/schema";
+import { inventoryItems, inventorySearchHeadLength } from "../db/schema";
 import { startTestApp, type TestApp } from "../test/harness";
 import { ok, type Result } from "../test/factories";
 import { addItem, buildLab, ethanol, type Lab } from "./fixtures";
@@ -229,6 +229,96 @@ describe("GET /api/inventory/list.do", () => {
     expect(all).toMatchObject({ total: firstLimit + 5 + 3, totalExact: true });
     await app.database.db.delete(inventoryItems).where(like(inventoryItems.name, "Bulk salt %"));
     expect((await list("size=1")).total).toBe(3);
+  });
+
+  it("pages a search with many matches in list order, the newest first, beyond a few pages", async () => {
+    const at = (day: number) => new Date(Date.UTC(2024, 0, day));
+    const rows = Array.from({ length: 12 }, (_, i) => ({
+      rowKey: newRowKey(),
+      groupIdx: lab.groupIdx,
+      name: `Ordered reagent ${String(i).padStart(2, "0")}`,
+      amount: 1,
+      unit: "g" as const,
+      creatorIdx: lab.member.memberIdx,
+      addedAt: at(1 + ((i * 5) % 12)),
+    }));
+    await app.database.db.insert(inventoryItems).values(rows);
+    try {
+      const newestFirst = [...rows].sort((a, b) => b.addedAt.getTime() - a.addedAt.getTime()).map((r) => r.name);
+      // size 2: the count stops at 10, so the pages come from walking the list in order.
+      const pages = await Promise.all([1, 2, 3, 7].map((n) => list(`q=ordered%20reagent&size=2&page=${n}`)));
+      expect(pages.map(names)).toEqual([newestFirst.slice(0, 2), newestFirst.slice(2, 4), newestFirst.slice(4, 6), []]);
+      expect(pages[0]).toMatchObject({ total: inventoryCountLimit(1, 2), totalExact: false });
+      expect(pages[2]).toMatchObject({ total: 12, totalExact: true });
+      const byName = await list("q=ordered%20reagent&size=2&sort=name&order=desc");
+      expect(names(byName)).toEqual(["Ordered reagent 11", "Ordered reagent 10"]);
+    } finally {
+      await app.database.db.delete(inventoryItems).where(like(inventoryItems.name, "Ordered reagent %"));
+    }
+  });
+
+  it("finds a search among many matches that lie far from the start of the list", async () => {
+    // 150 newer items that do not match, then 8 that do: walking the list's first entries meets
+    // none of them, so the page comes from all the matches, sorted.
+    const at = (minute: number) => new Date(Date.UTC(2023, 5, 1, 0, minute));
+    const filler = Array.from({ length: 150 }, (_, i) => ({
+      rowKey: newRowKey(),
+      groupIdx: lab.groupIdx,
+      name: `Filler bottle ${i}`,
+      amount: 1,
+      unit: "g" as const,
+      creatorIdx: lab.member.memberIdx,
+      addedAt: at(100 + i),
+    }));
+    const far = Array.from({ length: 8 }, (_, i) => ({
+      rowKey: newRowKey(),
+      groupIdx: lab.groupIdx,
+      name: `Faraway salt ${i}`,
+      amount: 1,
+      unit: "g" as const,
+      creatorIdx: lab.member.memberIdx,
+      addedAt: at(i),
+    }));
+    await app.database.db.insert(inventoryItems).values([...filler, ...far]);
+    try {
+      const first = await list("q=faraway&size=1");
+      expect(names(first)).toEqual(["Faraway salt 7"]);
+      expect(first).toMatchObject({ total: inventoryCountLimit(1, 1), totalExact: false });
+      expect(names(await list("q=faraway&size=1&page=2"))).toEqual(["Faraway salt 6"]);
+    } finally {
+      await app.database.db.delete(inventoryItems).where(like(inventoryItems.name, "Filler bottle %"));
+      await app.database.db.delete(inventoryItems).where(like(inventoryItems.name, "Faraway salt %"));
+    }
+  });
+
+  it("matches the whole search text of an item whose text is longer than the list index carries", async () => {
+    // Every other item's search text is longer than inventorySearchHeadLength characters, which
+    // the list index does not carry: a walk of the list reads those from their rows.
+    const name = (i: number) => (i % 2 === 0 ? `Long ${i} ${"x".repeat(inventorySearchHeadLength)}` : `Long ${i}`);
+    const rows = Array.from({ length: 7 }, (_, i) => ({
+      rowKey: newRowKey(),
+      groupIdx: lab.groupIdx,
+      name: name(i),
+      amount: 1,
+      unit: "g" as const,
+      creatorIdx: lab.member.memberIdx,
+      location: `Shelf qzv ${i}`,
+      addedAt: new Date(Date.UTC(2022, 0, 1 + i)),
+    }));
+    await app.database.db.insert(inventoryItems).values(rows);
+    try {
+      // size 1: seven matches are more than the count's cap, so the list is walked.
+      const pages = await Promise.all([1, 2, 3].map((n) => list(`q=qzv&size=1&page=${n}`)));
+      expect(pages.map((p) => p.items.map((i) => i.location))).toEqual([
+        ["Shelf qzv 6"],
+        ["Shelf qzv 5"],
+        ["Shelf qzv 4"],
+      ]);
+      expect(pages.map((p) => p.totalExact)).toEqual([false, false, true]);
+      expect(await list("q=qzv")).toMatchObject({ total: 7, totalExact: true });
+    } finally {
+      await app.database.db.delete(inventoryItems).where(like(inventoryItems.name, "Long %"));
+    }
   });
 
   it("estimates a search from a histogram of 1,000 sampled texts, so one chance hit no longer makes a rare fragment look common", async () => {

@@ -31,6 +31,9 @@ const pinNoExpression = sql`CASE WHEN pin_seq < 1000000 THEN 'P' || lpad(pin_seq
  * stored (a generated column), so neither the trigram index's recheck nor a scan lowers and
  * joins nine columns per row. The pin is spelled from pin_seq: a generated column may not read another.
  */
+/** The longest search text the newest-first list index carries (search_head), in characters. */
+export const inventorySearchHeadLength = 256;
+
 const searchTextExpression = sql`lower(name || ' ' || coalesce(name_en, '') || ' ' || coalesce(cas_no, '') || ' ' || coalesce(catalog_no, '') || ' ' || (${pinNoExpression}) || ' ' || coalesce(custom_pin, '') || ' ' || coalesce(barcode, '') || ' ' || coalesce(supplier, '') || ' ' || coalesce(location, ''))`;
 
 /**
@@ -100,13 +103,32 @@ export const inventoryItems = pgTable(
     searchBigrams: text("search_bigrams")
       .notNull()
       .generatedAlwaysAs(sql`inventory_bigrams(${searchTextExpression})`),
+    /**
+     * The search text again when it has at most `inventorySearchHeadLength` characters (nearly
+     * always), null when longer: the newest-first list index carries it, so a search walking
+     * that index in list order matches each entry without reading its row. An index entry must
+     * stay small; a longer text is matched from its row.
+     */
+    searchHead: text("search_head").generatedAlwaysAs(
+      sql`CASE WHEN char_length(${searchTextExpression}) <= ${sql.raw(String(inventorySearchHeadLength))} THEN ${searchTextExpression} END`,
+    ),
   },
   (t) => [
     uniqueIndex("inventory_items_pin_no_key").on(t.pinNo),
     index("inventory_items_search_text_trgm").using("gin", t.searchText.op("gin_trgm_ops")),
     index("inventory_items_search_bigrams_trgm").using("gin", t.searchBigrams.op("gin_trgm_ops")),
-    // One per sort key of the list: (group, state, key, row_key) serves both orders.
-    index("inventory_items_list_added_idx").on(t.groupIdx, t.disused, t.addedAt, t.rowKey),
+    // One per sort key of the list: (group, state, key, row_key) serves both orders. The
+    // newest-first one also carries what a search matches and who may see the item, so a search
+    // in that order reads only the index (columns after the unique row_key never order entries).
+    index("inventory_items_list_added_idx").on(
+      t.groupIdx,
+      t.disused,
+      t.addedAt,
+      t.rowKey,
+      t.searchHead,
+      t.isPrivate,
+      t.creatorIdx,
+    ),
     index("inventory_items_list_name_idx").on(t.groupIdx, t.disused, t.name, t.rowKey),
     index("inventory_items_list_cas_idx").on(t.groupIdx, t.disused, t.casNo, t.rowKey),
     index("inventory_items_list_pin_idx").on(t.groupIdx, t.disused, t.pinSeq, t.rowKey),

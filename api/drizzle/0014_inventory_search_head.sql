@@ -1,0 +1,6 @@
+-- The newest-first list index also carries each item's search text (when it is at most 256
+-- characters: nearly always) and who may see it, so a search in that order walks the index alone
+-- instead of reading a row per entry (search-query.ts).
+DROP INDEX "inventory_items_list_added_idx";--> statement-breakpoint
+ALTER TABLE "inventory_items" ADD COLUMN "search_head" text GENERATED ALWAYS AS (CASE WHEN char_length(lower(name || ' ' || coalesce(name_en, '') || ' ' || coalesce(cas_no, '') || ' ' || coalesce(catalog_no, '') || ' ' || (CASE WHEN pin_seq < 1000000 THEN 'P' || lpad(pin_seq::text, 6, '0') ELSE 'P' || pin_seq::text END) || ' ' || coalesce(custom_pin, '') || ' ' || coalesce(barcode, '') || ' ' || coalesce(supplier, '') || ' ' || coalesce(location, ''))) <= 256 THEN lower(name || ' ' || coalesce(name_en, '') || ' ' || coalesce(cas_no, '') || ' ' || coalesce(catalog_no, '') || ' ' || (CASE WHEN pin_seq < 1000000 THEN 'P' || lpad(pin_seq::text, 6, '0') ELSE 'P' || pin_seq::text END) || ' ' || coalesce(custom_pin, '') || ' ' || coalesce(barcode, '') || ' ' || coalesce(supplier, '') || ' ' || coalesce(location, '')) END) STORED;--> statement-breakpoint
+CREATE INDEX "inventory_items_list_added_idx" ON "inventory_items" USING btree ("group_idx","disused","added_at","row_key","search_head","is_private","creator_idx");

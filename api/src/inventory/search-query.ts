@@ -1,0 +1,185 @@
+// The inventory list's search, in statements whose plans never depend on the pattern, so each is
+// built and planned once per connection (named) instead of on every search:
+//
+// - candidates: up to `countLimit` matches through the search's trigram index, counted, and the
+//   page of them in list order. When there are no more than the count's cap, that page is the
+//   answer (a rare CAS fragment: ~10 matches).
+// - walk: otherwise the matches are many, and the newest (or first, in the list's order) lie
+//   near the start of the list: it walks the list in order, `maxRows` entries at most, matching
+//   each one (in newest-first order from the index alone: search_head, migration 0014).
+// - every match: when the walk met too few matches in `maxRows` entries (hundreds of matches
+//   scattered through a large list), all of them through the index, sorted.
+// - rows: the page's rows by their keys.
+//
+// The pattern reaches the index as `(SELECT $n)`, a value the planner cannot see: the plan is the
+// same for every pattern, and the candidates' count tells which way to go. (When the planner did
+// see the pattern, it chose between these ways from sampled statistics — 1 ms of planning per
+// search on PGlite — and a chance misestimate walked a whole list for a rare fragment.)
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "../db/client";
+import { preparedPerDb } from "../db/prepared";
+import { inventoryBookmarks, inventoryItems } from "../db/schema";
+import { callersBookmark, selectListItems, visibleTo } from "./items";
+import {
+  filterConditions,
+  listDirection,
+  listOrder,
+  listPlaceholders,
+  searchOf,
+  shapeOf,
+  sortColumn,
+  type ListFilters,
+  type ListValues,
+} from "./list-query";
+
+/** The search statements' own values, beside the list's (ListValues). */
+const window = {
+  limit: sql.placeholder("limit"),
+  offset: sql.placeholder("offset"),
+  countLimit: sql.placeholder("countLimit"),
+  maxRows: sql.placeholder("maxRows"),
+};
+
+/** The listed items' key and sort value (the caller's bookmark left-joined only when filtered by it). */
+function listed(db: Db, filters: ListFilters, values: ListValues) {
+  let rows = db
+    .select({ rowKey: inventoryItems.rowKey, sortValue: sql`${sortColumn(filters)}`.as("sort_value") })
+    .from(inventoryItems)
+    .$dynamic();
+  if (filters.bookmarked !== undefined) rows = rows.leftJoin(inventoryBookmarks, callersBookmark(values.memberIdx));
+  return rows;
+}
+
+/** The search on its trigram index, with the pattern as a value the plan does not depend on. */
+function indexedSearch(filters: ListFilters & { q: string }, values: ListValues): SQL {
+  return sql`${inventoryItems[searchOf(filters.q).column]} LIKE (SELECT ${values.pattern}::text)`;
+}
+
+/** Up to countLimit matches, counted (`n` on every row), and the asked page of them in list order. */
+function candidates(db: Db, filters: ListFilters & { q: string }, values: ListValues, seesAll: boolean) {
+  const found = listed(db, filters, values)
+    .where(and(filterConditions(filters, values, seesAll), indexedSearch(filters, values)))
+    .limit(window.countLimit)
+    .as("found");
+  const direction = listDirection(filters);
+  return db
+    .select({ rowKey: found.rowKey, n: sql<number>`(count(*) OVER ())::int`.as("n") })
+    .from(found)
+    .orderBy(direction(found.sortValue), direction(found.rowKey))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/**
+ * The list in order, `maxRows` entries at most, with the search text's head. In newest-first
+ * order with no filter but the visibility, the list index carries all of it: the walk reads no row.
+ */
+function walked(db: Db, filters: ListFilters, values: ListValues, seesAll: boolean) {
+  let rows = db
+    .select({
+      rowKey: inventoryItems.rowKey,
+      sortValue: sql`${sortColumn(filters)}`.as("sort_value"),
+      searchHead: inventoryItems.searchHead,
+    })
+    .from(inventoryItems)
+    .$dynamic();
+  if (filters.bookmarked !== undefined) rows = rows.leftJoin(inventoryBookmarks, callersBookmark(values.memberIdx));
+  return rows
+    .where(filterConditions(filters, values, seesAll))
+    .orderBy(...listOrder(filters))
+    .limit(window.maxRows)
+    .as("walked");
+}
+
+/**
+ * Whether a walked entry matches: its search text in the index does, or, for the rare text too
+ * long for the index (search_head null), the text read from its row does.
+ */
+function walkedMatch(db: Db, entry: ReturnType<typeof walked>, values: ListValues): SQL {
+  const whole = alias(inventoryItems, "whole_item");
+  const wholeText = db.select({ text: whole.searchText }).from(whole).where(eq(whole.rowKey, entry.rowKey));
+  return sql`(${entry.searchHead} LIKE ${values.textPattern} OR (${entry.searchHead} IS NULL AND (${wholeText}) LIKE ${values.textPattern}))`;
+}
+
+/** The asked page of the matches among the first maxRows entries of the list. */
+function walk(db: Db, filters: ListFilters, values: ListValues, seesAll: boolean) {
+  const entry = walked(db, filters, values, seesAll);
+  const direction = listDirection(filters);
+  return db
+    .select({ rowKey: entry.rowKey })
+    .from(entry)
+    .where(walkedMatch(db, entry, values))
+    .orderBy(direction(entry.sortValue), direction(entry.rowKey))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/** Matches among the first maxRows entries, counted up to countLimit (a one-character search, which no index serves). */
+function walkCount(db: Db, filters: ListFilters, values: ListValues, seesAll: boolean) {
+  const entry = walked(db, filters, values, seesAll);
+  const matches = db
+    .select({ one: sql`1` })
+    .from(entry)
+    .where(walkedMatch(db, entry, values))
+    .limit(window.countLimit)
+    .as("matches");
+  return db.select({ n: sql<number>`count(*)::int`.as("n") }).from(matches);
+}
+
+/** The asked page of every match, found through the index and sorted. */
+function everyMatch(db: Db, filters: ListFilters & { q: string }, values: ListValues, seesAll: boolean) {
+  // OFFSET 0 keeps the planner from walking the list's order instead: this runs when that failed.
+  const found = listed(db, filters, values)
+    .where(and(filterConditions(filters, values, seesAll), indexedSearch(filters, values)))
+    .offset(0)
+    .as("found");
+  const direction = listDirection(filters);
+  return db
+    .select({ rowKey: found.rowKey })
+    .from(found)
+    .orderBy(direction(found.sortValue), direction(found.rowKey))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/** The rows of a page's keys (still in the group and visible to the caller), in list order. */
+function rowsOfKeys(db: Db, filters: ListFilters, values: ListValues, seesAll: boolean) {
+  return selectListItems(db, values.memberIdx, {})
+    .where(
+      and(
+        eq(inventoryItems.groupIdx, values.groupIdx),
+        visibleTo(values.memberIdx, seesAll),
+        sql`${inventoryItems.rowKey} = ANY(${sql.placeholder("keys")}::text[])`,
+      ),
+    )
+    .orderBy(...listOrder(filters));
+}
+
+function prepareSearch(db: Db, filters: ListFilters & { q: string }, seesAll: boolean, shape: string) {
+  const values = listPlaceholders();
+  const name = (kind: string) => `inv_s_${shape}_${kind}`;
+  return {
+    candidates: candidates(db, filters, values, seesAll).prepare(name("cand")),
+    walk: walk(db, filters, values, seesAll).prepare(name("walk")),
+    walkCount: walkCount(db, filters, values, seesAll).prepare(name("wcount")),
+    everyMatch: everyMatch(db, filters, values, seesAll).prepare(name("all")),
+    rows: rowsOfKeys(db, filters, values, seesAll).prepare(
+      `inv_rows_${seesAll ? "all" : "own"}_${filters.sort}_${filters.order}`,
+    ),
+  };
+}
+
+const searchesOf = preparedPerDb(() => new Map<string, ReturnType<typeof prepareSearch>>());
+
+/** The prepared statements of this shape of search (see the top of this file). */
+export function preparedSearch(db: Db, filters: ListFilters & { q: string }, seesAll: boolean) {
+  const shape = shapeOf(filters, seesAll);
+  const byShape = searchesOf(db);
+  let statements = byShape.get(shape);
+  if (!statements) {
+    statements = prepareSearch(db, filters, seesAll, shape);
+    byShape.set(shape, statements);
+  }
+  return statements;
+}
