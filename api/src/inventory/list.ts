@@ -80,26 +80,22 @@ async function searchItems(
     ...listParams(filters, actor.memberIdx, cap + 1),
     maxRows: walkedPerMatch * (offset + filters.size),
   };
-  let n: number;
-  let keys: string[];
+  const rowsOf = async (keys: string[]) => (keys.length > 0 ? statements.rows.execute({ ...params, keys }) : []);
   if (searchOf(filters.q).column === "searchText" && [...searchTerm(filters.q)].length === 1) {
     // One character: no index finds it, and it is in most texts. Walk the whole list.
     const whole = { ...params, maxRows: Number.MAX_SAFE_INTEGER };
-    n = (await statements.walkCount.execute(whole))[0]?.n ?? 0;
-    keys = (await statements.walk.execute(whole)).map((row) => row.rowKey);
-  } else {
-    const found = await statements.candidates.execute(params);
-    n =
-      found[0]?.n ??
-      (offset > 0 ? ((await statements.candidates.execute({ ...params, offset: 0, limit: 1 }))[0]?.n ?? 0) : 0);
-    keys = found.map((row) => row.rowKey);
-    if (n > cap) {
-      keys = (await statements.walk.execute(params)).map((row) => row.rowKey);
-      // More than the cap match, so the page is full: fewer means the walk stopped at maxRows.
-      if (keys.length < filters.size) keys = (await statements.everyMatch.execute(params)).map((row) => row.rowKey);
-    }
+    const n = (await statements.walkCount.execute(whole))[0]?.n ?? 0;
+    return page(filters, (await statements.walk.execute(whole)).map(toListItem), n, cap, false);
   }
-  const rows = keys.length > 0 ? await statements.rows.execute({ ...params, keys }) : [];
+  const found = await statements.candidates.execute(params);
+  const n =
+    found[0]?.n ??
+    (offset > 0 ? ((await statements.candidates.execute({ ...params, offset: 0, limit: 1 }))[0]?.n ?? 0) : 0);
+  let rows = n <= cap ? await rowsOf(found.map((row) => row.rowKey)) : await statements.walk.execute(params);
+  // More than the cap match, so the page is full: fewer means the walk stopped at maxRows.
+  if (n > cap && rows.length < filters.size) {
+    rows = await rowsOf((await statements.everyMatch.execute(params)).map((row) => row.rowKey));
+  }
   return page(filters, rows.map(toListItem), n, cap, false);
 }
 

@@ -6,10 +6,11 @@
 //   answer (a rare CAS fragment: ~10 matches).
 // - walk: otherwise the matches are many, and the newest (or first, in the list's order) lie
 //   near the start of the list: it walks the list in order, `maxRows` entries at most, matching
-//   each one (in newest-first order from the index alone: search_head, migration 0014).
+//   each one (in newest-first order from the index alone: search_head, migration 0014), and
+//   reads the page's rows.
 // - every match: when the walk met too few matches in `maxRows` entries (hundreds of matches
 //   scattered through a large list), all of them through the index, sorted.
-// - rows: the page's rows by their keys.
+// - rows: the rows of a page found by the candidates or every match.
 //
 // The pattern reaches the index as `(SELECT $n)`, a value the planner cannot see: the plan is the
 // same for every pattern, and the candidates' count tells which way to go. (When the planner did
@@ -102,17 +103,21 @@ function walkedMatch(db: Db, entry: ReturnType<typeof walked>, values: ListValue
   return sql`(${entry.searchHead} LIKE ${values.textPattern} OR (${entry.searchHead} IS NULL AND (${wholeText}) LIKE ${values.textPattern}))`;
 }
 
-/** The asked page of the matches among the first maxRows entries of the list. */
+/** The rows of the asked page of the matches among the first maxRows entries of the list, in list order. */
 function walk(db: Db, filters: ListFilters, values: ListValues, seesAll: boolean) {
   const entry = walked(db, filters, values, seesAll);
   const direction = listDirection(filters);
-  return db
+  const keys = db
     .select({ rowKey: entry.rowKey })
     .from(entry)
     .where(walkedMatch(db, entry, values))
     .orderBy(direction(entry.sortValue), direction(entry.rowKey))
     .limit(window.limit)
-    .offset(window.offset);
+    .offset(window.offset)
+    .as("page_keys");
+  return selectListItems(db, values.memberIdx, {})
+    .innerJoin(keys, eq(keys.rowKey, inventoryItems.rowKey))
+    .orderBy(...listOrder(filters));
 }
 
 /** Matches among the first maxRows entries, counted up to countLimit (a one-character search, which no index serves). */
