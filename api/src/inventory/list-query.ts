@@ -42,7 +42,7 @@ export function valuesOf(filters: ListFilters, memberIdx: number): ListValues {
 }
 
 /** The search as the indexed text spells it: lower-cased, control characters blanked, trimmed. */
-export function searchTerm(q: string): string {
+function searchTerm(q: string): string {
   return q
     .replace(/\p{Cc}/gu, " ")
     .trim()
@@ -58,13 +58,15 @@ export function searchPattern(q: string): string {
  * What a search matches, and how. Three or more characters: a fragment of search_text, which
  * its trigram index finds. Exactly two (without a space): the pair as a whole word of
  * search_bigrams, which the trigram index there finds; the text contains the pair exactly when
- * that word is there. One character: a fragment of search_text, by a scan.
+ * that word is there. One character: a fragment of search_text, which no index finds (`indexed`
+ * false).
  */
-export function searchOf(q: string): { column: "searchBigrams" | "searchText"; pattern: string } {
+export function searchOf(q: string): { column: "searchBigrams" | "searchText"; pattern: string; indexed: boolean } {
   const term = searchTerm(q);
-  if ([...term].length === 2 && !/\s/.test(term))
-    return { column: "searchBigrams", pattern: `% ${escapeLike(term)} %` };
-  return { column: "searchText", pattern: containsPattern(term) };
+  const length = [...term].length;
+  if (length === 2 && !/\s/.test(term))
+    return { column: "searchBigrams", pattern: `% ${escapeLike(term)} %`, indexed: true };
+  return { column: "searchText", pattern: containsPattern(term), indexed: length > 1 };
 }
 
 const sortColumns = {
@@ -204,9 +206,10 @@ function countQuery(db: Db, groupIdx: Value<number>, count: SQL<number>) {
 
 /**
  * The page and count statements of one shape of list without a search, built once per database
- * and named, so each connection plans them once: their best plans do not depend on the values (an
- * index in list order, or the one on inventory group and location), and on PGlite planning was a
- * third of such a page's engine time. (A search has statements of its own: search-query.ts.)
+ * and named, so each connection parses them once. PostgreSQL still plans the page for each call's
+ * values (pg_prepared_statements: custom plans only), because a generic plan, not knowing the
+ * LIMIT, looks dearer to it; the plan is the same either way (an index in list order, or the one
+ * on inventory group and location). (A search has statements of its own: search-query.ts.)
  */
 const shapesOf = preparedPerDb(() => new Map<string, ReturnType<typeof prepareList>>());
 

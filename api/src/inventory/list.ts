@@ -25,7 +25,6 @@ import {
   listParams,
   preparedList,
   searchOf,
-  searchTerm,
   valuesOf,
   type ListFilters,
 } from "./list-query";
@@ -81,7 +80,7 @@ async function searchItems(
     maxRows: walkedPerMatch * (offset + filters.size),
   };
   const rowsOf = async (keys: string[]) => (keys.length > 0 ? statements.rows.execute({ ...params, keys }) : []);
-  if (searchOf(filters.q).column === "searchText" && [...searchTerm(filters.q)].length === 1) {
+  if (!searchOf(filters.q).indexed) {
     // One character: no index finds it, and it is in most texts. Walk the whole list.
     const whole = { ...params, maxRows: Number.MAX_SAFE_INTEGER };
     const n = (await statements.walkCount.execute(whole))[0]?.n ?? 0;

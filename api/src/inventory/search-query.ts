@@ -42,10 +42,17 @@ const window = {
   maxRows: sql.placeholder("maxRows"),
 };
 
-/** The listed items' key and sort value (the caller's bookmark left-joined only when filtered by it). */
+/**
+ * The listed items' key, sort value and search text (search_head), the caller's bookmark
+ * left-joined only when filtered by it. In newest-first order the list index carries all of it.
+ */
 function listed(db: Db, filters: ListFilters, values: ListValues) {
   let rows = db
-    .select({ rowKey: inventoryItems.rowKey, sortValue: sql`${sortColumn(filters)}`.as("sort_value") })
+    .select({
+      rowKey: inventoryItems.rowKey,
+      sortValue: sql`${sortColumn(filters)}`.as("sort_value"),
+      searchHead: inventoryItems.searchHead,
+    })
     .from(inventoryItems)
     .$dynamic();
   if (filters.bookmarked !== undefined) rows = rows.leftJoin(inventoryBookmarks, callersBookmark(values.memberIdx));
@@ -73,20 +80,11 @@ function candidates(db: Db, filters: ListFilters & { q: string }, values: ListVa
 }
 
 /**
- * The list in order, `maxRows` entries at most, with the search text's head. In newest-first
- * order with no filter but the visibility, the list index carries all of it: the walk reads no row.
+ * The list in order, `maxRows` entries at most. In newest-first order with no filter but the
+ * visibility, the list index carries all the walk reads: it reads no row.
  */
 function walked(db: Db, filters: ListFilters, values: ListValues, seesAll: boolean) {
-  let rows = db
-    .select({
-      rowKey: inventoryItems.rowKey,
-      sortValue: sql`${sortColumn(filters)}`.as("sort_value"),
-      searchHead: inventoryItems.searchHead,
-    })
-    .from(inventoryItems)
-    .$dynamic();
-  if (filters.bookmarked !== undefined) rows = rows.leftJoin(inventoryBookmarks, callersBookmark(values.memberIdx));
-  return rows
+  return listed(db, filters, values)
     .where(filterConditions(filters, values, seesAll))
     .orderBy(...listOrder(filters))
     .limit(window.maxRows)
@@ -161,21 +159,23 @@ function rowsOfKeys(db: Db, filters: ListFilters, values: ListValues, seesAll: b
     .orderBy(...listOrder(filters));
 }
 
-function prepareSearch(db: Db, filters: ListFilters & { q: string }, seesAll: boolean, shape: string) {
+function prepareSearch(db: Db, filters: ListFilters & { q: string }, seesAll: boolean) {
   const values = listPlaceholders();
-  const name = (kind: string) => `inv_s_${shape}_${kind}`;
+  const name = (kind: string) => `inv_s_${shapeOf(filters, seesAll)}_${kind}`;
   return {
     candidates: candidates(db, filters, values, seesAll).prepare(name("cand")),
     walk: walk(db, filters, values, seesAll).prepare(name("walk")),
     walkCount: walkCount(db, filters, values, seesAll).prepare(name("wcount")),
     everyMatch: everyMatch(db, filters, values, seesAll).prepare(name("all")),
-    rows: rowsOfKeys(db, filters, values, seesAll).prepare(
-      `inv_rows_${seesAll ? "all" : "own"}_${filters.sort}_${filters.order}`,
-    ),
   };
 }
 
 const searchesOf = preparedPerDb(() => new Map<string, ReturnType<typeof prepareSearch>>());
+const rowsOf = preparedPerDb(() => new Map<string, ReturnType<typeof prepareRows>>());
+
+function prepareRows(db: Db, filters: ListFilters, seesAll: boolean, name: string) {
+  return rowsOfKeys(db, filters, listPlaceholders(), seesAll).prepare(name);
+}
 
 /** The prepared statements of this shape of search (see the top of this file). */
 export function preparedSearch(db: Db, filters: ListFilters & { q: string }, seesAll: boolean) {
@@ -183,8 +183,16 @@ export function preparedSearch(db: Db, filters: ListFilters & { q: string }, see
   const byShape = searchesOf(db);
   let statements = byShape.get(shape);
   if (!statements) {
-    statements = prepareSearch(db, filters, seesAll, shape);
+    statements = prepareSearch(db, filters, seesAll);
     byShape.set(shape, statements);
   }
-  return statements;
+  // The rows of given keys depend only on the visibility and the order.
+  const rowsName = `inv_rows_${seesAll ? "all" : "own"}_${filters.sort}_${filters.order}`;
+  const byName = rowsOf(db);
+  let rows = byName.get(rowsName);
+  if (!rows) {
+    rows = prepareRows(db, filters, seesAll, rowsName);
+    byName.set(rowsName, rows);
+  }
+  return { ...statements, rows };
 }
