@@ -58,15 +58,15 @@ export function searchPattern(q: string): string {
  * What a search matches, and how. Three or more characters: a fragment of search_text, which
  * its trigram index finds. Exactly two (without a space): the pair as a whole word of
  * search_bigrams, which the trigram index there finds; the text contains the pair exactly when
- * that word is there. One character: a fragment of search_text, which no index finds (`indexed`
- * false).
+ * that word is there. One character, or no letter or digit at all ("---"): a fragment of
+ * search_text that no index finds (`indexed` false: the trigram index keeps letters and digits).
  */
 export function searchOf(q: string): { column: "searchBigrams" | "searchText"; pattern: string; indexed: boolean } {
   const term = searchTerm(q);
-  const length = [...term].length;
-  if (length === 2 && !/\s/.test(term))
-    return { column: "searchBigrams", pattern: `% ${escapeLike(term)} %`, indexed: true };
-  return { column: "searchText", pattern: containsPattern(term), indexed: length > 1 };
+  const indexed = [...term].length > 1 && /[\p{L}\p{N}]/u.test(term);
+  if ([...term].length === 2 && !/\s/.test(term))
+    return { column: "searchBigrams", pattern: `% ${escapeLike(term)} %`, indexed };
+  return { column: "searchText", pattern: containsPattern(term), indexed };
 }
 
 const sortColumns = {

@@ -155,6 +155,9 @@ describe("GET /api/inventory/list.do", () => {
   it("does not treat _ and % in a search as wildcards", async () => {
     expect(names(await list("q=%25"))).toEqual(["벤젠"]);
     expect(names(await list("q=_"))).toEqual(["벤젠"]);
+    // Punctuation alone, which the trigram index does not keep.
+    expect(names(await list("q=_100%25"))).toEqual(["벤젠"]);
+    expect(await list("q=-%25-")).toMatchObject({ items: [], total: 0, totalExact: true });
   });
 
   it("filters by location and inventory group, sorted as asked", async () => {

@@ -81,7 +81,7 @@ async function searchItems(
   };
   const rowsOf = async (keys: string[]) => (keys.length > 0 ? statements.rows.execute({ ...params, keys }) : []);
   if (!searchOf(filters.q).indexed) {
-    // One character: no index finds it, and it is in most texts. Walk the whole list.
+    // One character, or punctuation alone: no index finds it. Walk the whole list.
     const whole = { ...params, maxRows: Number.MAX_SAFE_INTEGER };
     const n = (await statements.walkCount.execute(whole))[0]?.n ?? 0;
     return page(filters, (await statements.walk.execute(whole)).map(toListItem), n, cap, false);
