@@ -82,6 +82,22 @@ async function list(query: string, token = lab.member.token): Promise<InventoryP
 }
 const names = (page: InventoryPage) => page.items.map((i) => i.name);
 
+/** An item row of the member's, written straight to the table: many test items without an API call each. */
+function rawItem(name: string, extra: { addedAt?: Date; location?: string } = {}) {
+  const { addedAt = new Date(), location = null } = extra;
+  const creatorIdx = lab.member.memberIdx;
+  return {
+    rowKey: newRowKey(),
+    groupIdx: lab.groupIdx,
+    name,
+    amount: 1,
+    unit: "g" as const,
+    creatorIdx,
+    addedAt,
+    location,
+  };
+}
+
 describe("GET /api/inventory/list.do", () => {
   it("lists a group's items in use, newest first, with an exact total", async () => {
     const page = await list("");
@@ -211,14 +227,7 @@ describe("GET /api/inventory/list.do", () => {
 
   it("counts a search only a few pages ahead, and further as the member pages on", async () => {
     const firstLimit = inventoryCountLimit(1, 5);
-    const rows = Array.from({ length: firstLimit + 5 }, (_, i) => ({
-      rowKey: newRowKey(),
-      groupIdx: lab.groupIdx,
-      name: `Bulk salt ${i}`,
-      amount: 1,
-      unit: "g" as const,
-      creatorIdx: lab.member.memberIdx,
-    }));
+    const rows = Array.from({ length: firstLimit + 5 }, (_, i) => rawItem(`Bulk salt ${i}`));
     await app.database.db.insert(inventoryItems).values(rows);
     const searched = await list("q=bulk%20salt&size=5");
     expect(searched).toMatchObject({ total: firstLimit, totalExact: false });
@@ -236,15 +245,9 @@ describe("GET /api/inventory/list.do", () => {
 
   it("pages a search with many matches in list order, the newest first, beyond a few pages", async () => {
     const at = (day: number) => new Date(Date.UTC(2024, 0, day));
-    const rows = Array.from({ length: 12 }, (_, i) => ({
-      rowKey: newRowKey(),
-      groupIdx: lab.groupIdx,
-      name: `Ordered reagent ${String(i).padStart(2, "0")}`,
-      amount: 1,
-      unit: "g" as const,
-      creatorIdx: lab.member.memberIdx,
-      addedAt: at(1 + ((i * 5) % 12)),
-    }));
+    const rows = Array.from({ length: 12 }, (_, i) =>
+      rawItem(`Ordered reagent ${String(i).padStart(2, "0")}`, { addedAt: at(1 + ((i * 5) % 12)) }),
+    );
     await app.database.db.insert(inventoryItems).values(rows);
     try {
       const newestFirst = [...rows].sort((a, b) => b.addedAt.getTime() - a.addedAt.getTime()).map((r) => r.name);
@@ -264,24 +267,8 @@ describe("GET /api/inventory/list.do", () => {
     // 150 newer items that do not match, then 8 that do: walking the list's first entries meets
     // none of them, so the page comes from all the matches, sorted.
     const at = (minute: number) => new Date(Date.UTC(2023, 5, 1, 0, minute));
-    const filler = Array.from({ length: 150 }, (_, i) => ({
-      rowKey: newRowKey(),
-      groupIdx: lab.groupIdx,
-      name: `Filler bottle ${i}`,
-      amount: 1,
-      unit: "g" as const,
-      creatorIdx: lab.member.memberIdx,
-      addedAt: at(100 + i),
-    }));
-    const far = Array.from({ length: 8 }, (_, i) => ({
-      rowKey: newRowKey(),
-      groupIdx: lab.groupIdx,
-      name: `Faraway salt ${i}`,
-      amount: 1,
-      unit: "g" as const,
-      creatorIdx: lab.member.memberIdx,
-      addedAt: at(i),
-    }));
+    const filler = Array.from({ length: 150 }, (_, i) => rawItem(`Filler bottle ${i}`, { addedAt: at(100 + i) }));
+    const far = Array.from({ length: 8 }, (_, i) => rawItem(`Faraway salt ${i}`, { addedAt: at(i) }));
     await app.database.db.insert(inventoryItems).values([...filler, ...far]);
     try {
       const first = await list("q=faraway&size=1");
@@ -298,16 +285,9 @@ describe("GET /api/inventory/list.do", () => {
     // Every other item's search text is longer than inventorySearchHeadLength characters, which
     // the list index does not carry: a walk of the list reads those from their rows.
     const name = (i: number) => (i % 2 === 0 ? `Long ${i} ${"x".repeat(inventorySearchHeadLength)}` : `Long ${i}`);
-    const rows = Array.from({ length: 7 }, (_, i) => ({
-      rowKey: newRowKey(),
-      groupIdx: lab.groupIdx,
-      name: name(i),
-      amount: 1,
-      unit: "g" as const,
-      creatorIdx: lab.member.memberIdx,
-      location: `Shelf qzv ${i}`,
-      addedAt: new Date(Date.UTC(2022, 0, 1 + i)),
-    }));
+    const rows = Array.from({ length: 7 }, (_, i) =>
+      rawItem(name(i), { location: `Shelf qzv ${i}`, addedAt: new Date(Date.UTC(2022, 0, 1 + i)) }),
+    );
     await app.database.db.insert(inventoryItems).values(rows);
     try {
       // size 1: seven matches are more than the count's cap, so the list is walked.
