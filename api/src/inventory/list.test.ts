@@ -83,19 +83,13 @@ async function list(query: string, token = lab.member.token): Promise<InventoryP
 const names = (page: InventoryPage) => page.items.map((i) => i.name);
 
 /** An item row of the member's, written straight to the table: many test items without an API call each. */
-function rawItem(name: string, extra: { addedAt?: Date; location?: string } = {}) {
-  const { addedAt = new Date(), location = null } = extra;
-  const creatorIdx = lab.member.memberIdx;
-  return {
-    rowKey: newRowKey(),
-    groupIdx: lab.groupIdx,
-    name,
-    amount: 1,
-    unit: "g" as const,
-    creatorIdx,
-    addedAt,
-    location,
-  };
+function rawItem(
+  name: string,
+  extra: { addedAt?: Date; location?: string; isPrivate?: boolean; creatorIdx?: number } = {},
+) {
+  const { addedAt = new Date(), location = null, isPrivate = false, creatorIdx = lab.member.memberIdx } = extra;
+  const row = { rowKey: newRowKey(), groupIdx: lab.groupIdx, name, amount: 1, unit: "g" as const };
+  return { ...row, creatorIdx, addedAt, location, isPrivate };
 }
 
 describe("GET /api/inventory/list.do", () => {
@@ -301,6 +295,28 @@ describe("GET /api/inventory/list.do", () => {
       expect(await list("q=qzv")).toMatchObject({ total: 7, totalExact: true });
     } finally {
       await app.database.db.delete(inventoryItems).where(like(inventoryItems.name, "Long %"));
+    }
+  });
+
+  it("keeps private items out of another member's search, whether it counts the matches or walks the list", async () => {
+    // Twelve matches, every other one private to the colleague, the newest private.
+    const rows = Array.from({ length: 12 }, (_, i) =>
+      rawItem(`Secret solvent ${String(i).padStart(2, "0")}`, {
+        addedAt: new Date(Date.UTC(2021, 0, 1 + i)),
+        ...(i % 2 === 1 ? { isPrivate: true, creatorIdx: lab.colleague.memberIdx } : {}),
+      }),
+    );
+    await app.database.db.insert(inventoryItems).values(rows);
+    try {
+      // size 1: six visible matches are more than the count's cap (5): the list is walked.
+      const admin = await list("q=secret%20solvent&size=1", lab.admin.token);
+      expect(names(admin)).toEqual(["Secret solvent 10"]);
+      expect(names(await list("q=secret%20solvent&size=1&page=2", lab.admin.token))).toEqual(["Secret solvent 08"]);
+      expect(await list("q=secret%20solvent", lab.admin.token)).toMatchObject({ total: 6, totalExact: true });
+      expect(names(await list("q=secret%20solvent&size=1", lab.colleague.token))).toEqual(["Secret solvent 11"]);
+      expect(await list("q=secret%20solvent", lab.colleague.token)).toMatchObject({ total: 12, totalExact: true });
+    } finally {
+      await app.database.db.delete(inventoryItems).where(like(inventoryItems.name, "Secret solvent %"));
     }
   });
 
