@@ -9,6 +9,7 @@ import {
   type ErrorCode,
   type TranslationParams,
 } from "@enote/shared";
+import { apiCacheControl } from "./cache-control";
 import type { Logger } from "./logger";
 import { requestLocale } from "./locale";
 
@@ -70,7 +71,9 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
     const locale = requestLocale(req);
     const send = (code: ErrorCode, extra: Partial<ApiErrorBody> = {}, params: TranslationParams = {}) => {
       const body: ApiErrorBody = { message: translate(locale, `errors.${code}`, params), code, ...extra };
-      if (!res.headersSent) res.status(errorStatus[code]).json(body);
+      if (res.headersSent) return;
+      res.setHeader("Cache-Control", apiCacheControl);
+      res.status(errorStatus[code]).json(body);
     };
 
     if (error instanceof AppError) {

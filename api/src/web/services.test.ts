@@ -77,6 +77,13 @@ describe("a process running the api alone", () => {
     expect(page.text).not.toContain("services test");
   });
 
+  it("tells the browser to keep no api answer, an error or not (lab data on shared tablets)", async () => {
+    for (const urlPath of ["/api/health.do", "/api/no/such/thing.do"]) {
+      const response = await fetch(app.url + urlPath);
+      expect(response.headers.get("cache-control"), urlPath).toBe("private, no-store");
+    }
+  });
+
   it("answers an unknown /api path with a JSON 404", async () => {
     const answer = await app.call<{ code: string }>("GET", "/api/no/such/thing.do");
     expect(answer.status).toBe(404);
