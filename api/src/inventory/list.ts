@@ -34,9 +34,8 @@ export { searchPattern, type ListFilters } from "./list-query";
 
 /**
  * One page of a group's items as the actor may see them. An unfiltered list's count (the
- * trigger-kept one) comes with the page in one query. A filter's capped count is a query of its
- * own: inside the page's query it changed the page's plan (a two-letter Korean search took 38 ms
- * instead of 10 + 3 on PGlite at 100,000 items). A search goes its own way (searchItems).
+ * trigger-kept one) comes with the page in one query; a filter's capped count is a query of its
+ * own (inside the page's query it changed the page's plan). A search goes its own way (searchItems).
  */
 export async function listItems(ctx: AppContext, actor: Actor, filters: InventoryListFilters): Promise<InventoryPage> {
   const standing = await requireGroup(ctx.db, actor, filters.groupIdx, "inventory.read");
@@ -50,10 +49,11 @@ export async function listItems(ctx: AppContext, actor: Actor, filters: Inventor
   // A first page that is not full already holds every match: no need to count them.
   if (n === null && filters.page === 1 && rows.length < filters.size) n = rows.length;
   if (n === null) n = (await statements.count.execute(params))[0]?.n ?? 0;
-  return page(filters, rows.map(toListItem), n, cap, isUnfiltered(filters));
+  return pageOf(filters, rows.map(toListItem), n, cap, isUnfiltered(filters));
 }
 
-function page(filters: InventoryListFilters, items: InventoryListItem[], n: number, cap: number, exact: boolean) {
+/** The answer: the total is exact unless more than the cap matched. */
+function pageOf(filters: InventoryListFilters, items: InventoryListItem[], n: number, cap: number, exact: boolean) {
   const totalExact = exact || n <= cap;
   return { items, total: totalExact ? n : cap, totalExact, page: filters.page, size: filters.size };
 }
@@ -84,7 +84,7 @@ async function searchItems(
     // One character, or punctuation alone: no index finds it. Walk the whole list.
     const whole = { ...params, maxRows: Number.MAX_SAFE_INTEGER };
     const n = (await statements.walkCount.execute(whole))[0]?.n ?? 0;
-    return page(filters, (await statements.walk.execute(whole)).map(toListItem), n, cap, false);
+    return pageOf(filters, (await statements.walk.execute(whole)).map(toListItem), n, cap, false);
   }
   const found = await statements.candidates.execute(params);
   const n =
@@ -95,7 +95,7 @@ async function searchItems(
   if (n > cap && rows.length < filters.size) {
     rows = await rowsOf((await statements.everyMatch.execute(params)).map((row) => row.rowKey));
   }
-  return page(filters, rows.map(toListItem), n, cap, false);
+  return pageOf(filters, rows.map(toListItem), n, cap, false);
 }
 
 /** Pages through every matching item in list order, whole, for export; never holds more than one batch. */
