@@ -169,7 +169,7 @@ function plainPage(db: Db, filters: ListFilters, values: ListValues, seesAll: bo
 
 /**
  * How many items match, as a scalar subquery (a query that selects it computes it once).
- * Unfiltered lists read the trigger-kept counts (exact); a search or filter counts matching rows
+ * Unfiltered lists read the trigger-kept counts (exact); a filtered one counts matching rows
  * up to `countLimit` (the cap + 1, so the caller can say whether it stopped at the cap).
  */
 function countOfItems(

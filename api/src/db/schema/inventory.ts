@@ -26,14 +26,14 @@ import { members } from "./members";
 /** The pin number from the pin sequence: P and six digits (more once past 999,999). */
 const pinNoExpression = sql`CASE WHEN pin_seq < 1000000 THEN 'P' || lpad(pin_seq::text, 6, '0') ELSE 'P' || pin_seq::text END`;
 
+/** The longest search text the newest-first list index carries (search_head), in characters. */
+export const inventorySearchHeadLength = 256;
+
 /**
  * The text the inventory search matches with `LIKE '%q%'`: every searched column, lower-cased,
  * stored (a generated column), so neither the trigram index's recheck nor a scan lowers and
  * joins nine columns per row. The pin is spelled from pin_seq: a generated column may not read another.
  */
-/** The longest search text the newest-first list index carries (search_head), in characters. */
-export const inventorySearchHeadLength = 256;
-
 const searchTextExpression = sql`lower(name || ' ' || coalesce(name_en, '') || ' ' || coalesce(cas_no, '') || ' ' || coalesce(catalog_no, '') || ' ' || (${pinNoExpression}) || ' ' || coalesce(custom_pin, '') || ' ' || coalesce(barcode, '') || ' ' || coalesce(supplier, '') || ' ' || coalesce(location, ''))`;
 
 /**
