@@ -18,3 +18,20 @@ export function preparedPerDb<T>(prepare: (db: Db) => T): (db: Db) => T {
     return statement;
   };
 }
+
+/**
+ * Like preparedPerDb, one per key: the statements of one shape of a query (the key names the
+ * shape; `args` describe it), built the first time that shape is asked for on a database.
+ */
+export function preparedPerKey<A, T>(prepare: (db: Db, args: A) => T): (db: Db, key: string, args: A) => T {
+  const byKey = preparedPerDb(() => new Map<string, T>());
+  return (db, key, args) => {
+    const prepared = byKey(db);
+    let statement = prepared.get(key);
+    if (statement === undefined) {
+      statement = prepare(db, args);
+      prepared.set(key, statement);
+    }
+    return statement;
+  };
+}

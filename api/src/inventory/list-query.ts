@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { InventoryListFilters, InventorySortKey } from "@enote/shared";
 import type { Db } from "../db/client";
-import { preparedPerDb } from "../db/prepared";
+import { preparedPerKey } from "../db/prepared";
 import { groups, inventoryBookmarks, inventoryCounts, inventoryItems } from "../db/schema";
 import { containsPattern, escapeLike } from "../lib/like";
 import { callersBookmark, selectListItems, visibleTo } from "./items";
@@ -79,7 +79,7 @@ const sortColumns = {
 } satisfies Record<InventorySortKey, unknown>;
 
 /** The column the list is sorted by. */
-export function sortColumn(filters: Pick<ListFilters, "sort">) {
+function sortColumn(filters: Pick<ListFilters, "sort">) {
   return sortColumns[filters.sort];
 }
 
@@ -138,13 +138,21 @@ export function isUnfiltered(filters: ListFilters): boolean {
   return !hasSearch(filters) && filters.bookmarked === undefined && !filters.inventoryGroup && !filters.location;
 }
 
-/** The row keys of the matching items (the caller's bookmarks joined only when filtered by them). */
-function matchingKeys(db: Db, filters: ListFilters, values: ListValues, seesAll: boolean) {
-  let matching = db.select({ rowKey: inventoryItems.rowKey }).from(inventoryItems).$dynamic();
-  if (filters.bookmarked !== undefined) {
-    matching = matching.leftJoin(inventoryBookmarks, callersBookmark(values.memberIdx));
-  }
-  return matching.where(listConditions(filters, values, seesAll));
+/**
+ * The listed items' key, sort value and search text (search_head), the caller's bookmark
+ * left-joined only when filtered by it. Add WHERE. (A subquery's unused columns are not read.)
+ */
+export function listed(db: Db, filters: ListFilters, values: ListValues) {
+  let rows = db
+    .select({
+      rowKey: inventoryItems.rowKey,
+      sortValue: sql`${sortColumn(filters)}`.as("sort_value"),
+      searchHead: inventoryItems.searchHead,
+    })
+    .from(inventoryItems)
+    .$dynamic();
+  if (filters.bookmarked !== undefined) rows = rows.leftJoin(inventoryBookmarks, callersBookmark(values.memberIdx));
+  return rows;
 }
 
 interface Window {
@@ -195,7 +203,10 @@ function countOfItems(
       );
     return sql<number>`(${counted})`;
   }
-  const matches = matchingKeys(db, filters, values, seesAll).limit(countLimit).as("matches");
+  const matches = listed(db, filters, values)
+    .where(listConditions(filters, values, seesAll))
+    .limit(countLimit)
+    .as("matches");
   return sql<number>`(${db.select({ n: sql<number>`count(*)::int` }).from(matches)})`;
 }
 
@@ -211,7 +222,9 @@ function countQuery(db: Db, groupIdx: Value<number>, count: SQL<number>) {
  * LIMIT, looks dearer to it; the plan is the same either way (an index in list order, or the one
  * on inventory group and location). (A search has statements of its own: search-query.ts.)
  */
-const shapesOf = preparedPerDb(() => new Map<string, ReturnType<typeof prepareList>>());
+const listStatements = preparedPerKey((db, { filters, seesAll }: { filters: ListFilters; seesAll: boolean }) =>
+  prepareList(db, filters, seesAll, `inventory_list_${shapeOf(filters, seesAll)}`),
+);
 
 const placeholders: ListValues = {
   groupIdx: sql.placeholder("groupIdx"),
@@ -262,14 +275,7 @@ export function shapeOf(filters: ListFilters, seesAll: boolean): string {
 
 /** The prepared page and count of this shape of list without a search; run them with `listParams`. */
 export function preparedList(db: Db, filters: ListFilters, seesAll: boolean) {
-  const shape = shapeOf(filters, seesAll);
-  const byShape = shapesOf(db);
-  let statements = byShape.get(shape);
-  if (!statements) {
-    statements = prepareList(db, filters, seesAll, `inventory_list_${shape}`);
-    byShape.set(shape, statements);
-  }
-  return statements;
+  return listStatements(db, shapeOf(filters, seesAll), { filters, seesAll });
 }
 
 /** The values of a prepared list's placeholders for this request. */

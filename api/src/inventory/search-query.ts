@@ -19,17 +19,17 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
-import { preparedPerDb } from "../db/prepared";
-import { inventoryBookmarks, inventoryItems } from "../db/schema";
-import { callersBookmark, selectListItems, visibleTo } from "./items";
+import { preparedPerKey } from "../db/prepared";
+import { inventoryItems } from "../db/schema";
+import { selectListItems, visibleTo } from "./items";
 import {
   filterConditions,
   listDirection,
+  listed,
   listOrder,
   listPlaceholders,
   searchOf,
   shapeOf,
-  sortColumn,
   type ListFilters,
   type ListValues,
 } from "./list-query";
@@ -41,23 +41,6 @@ const window = {
   countLimit: sql.placeholder("countLimit"),
   maxRows: sql.placeholder("maxRows"),
 };
-
-/**
- * The listed items' key, sort value and search text (search_head), the caller's bookmark
- * left-joined only when filtered by it. In newest-first order the list index carries all of it.
- */
-function listed(db: Db, filters: ListFilters, values: ListValues) {
-  let rows = db
-    .select({
-      rowKey: inventoryItems.rowKey,
-      sortValue: sql`${sortColumn(filters)}`.as("sort_value"),
-      searchHead: inventoryItems.searchHead,
-    })
-    .from(inventoryItems)
-    .$dynamic();
-  if (filters.bookmarked !== undefined) rows = rows.leftJoin(inventoryBookmarks, callersBookmark(values.memberIdx));
-  return rows;
-}
 
 /** The search on its trigram index, with the pattern as a value the plan does not depend on. */
 function indexedSearch(filters: ListFilters & { q: string }, values: ListValues): SQL {
@@ -170,29 +153,22 @@ function prepareSearch(db: Db, filters: ListFilters & { q: string }, seesAll: bo
   };
 }
 
-const searchesOf = preparedPerDb(() => new Map<string, ReturnType<typeof prepareSearch>>());
-const rowsOf = preparedPerDb(() => new Map<string, ReturnType<typeof prepareRows>>());
+type Shape = { filters: ListFilters & { q: string }; seesAll: boolean };
+const searchStatements = preparedPerKey((db, { filters, seesAll }: Shape) => prepareSearch(db, filters, seesAll));
+// The rows of given keys depend only on the visibility and the order.
+const rowStatements = preparedPerKey((db, { filters, seesAll }: Shape) =>
+  rowsOfKeys(db, filters, listPlaceholders(), seesAll).prepare(rowsName(filters, seesAll)),
+);
 
-function prepareRows(db: Db, filters: ListFilters, seesAll: boolean, name: string) {
-  return rowsOfKeys(db, filters, listPlaceholders(), seesAll).prepare(name);
+function rowsName(filters: ListFilters, seesAll: boolean): string {
+  return `inv_rows_${seesAll ? "all" : "own"}_${filters.sort}_${filters.order}`;
 }
 
 /** The prepared statements of this shape of search (see the top of this file). */
 export function preparedSearch(db: Db, filters: ListFilters & { q: string }, seesAll: boolean) {
-  const shape = shapeOf(filters, seesAll);
-  const byShape = searchesOf(db);
-  let statements = byShape.get(shape);
-  if (!statements) {
-    statements = prepareSearch(db, filters, seesAll);
-    byShape.set(shape, statements);
-  }
-  // The rows of given keys depend only on the visibility and the order.
-  const rowsName = `inv_rows_${seesAll ? "all" : "own"}_${filters.sort}_${filters.order}`;
-  const byName = rowsOf(db);
-  let rows = byName.get(rowsName);
-  if (!rows) {
-    rows = prepareRows(db, filters, seesAll, rowsName);
-    byName.set(rowsName, rows);
-  }
-  return { ...statements, rows };
+  const shape = { filters, seesAll };
+  return {
+    ...searchStatements(db, shapeOf(filters, seesAll), shape),
+    rows: rowStatements(db, rowsName(filters, seesAll), shape),
+  };
 }
