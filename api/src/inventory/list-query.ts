@@ -42,7 +42,7 @@ export function valuesOf(filters: ListFilters, memberIdx: number): ListValues {
 }
 
 /** The search as the indexed text spells it: lower-cased, control characters blanked, trimmed. */
-function searchTerm(q: string): string {
+export function searchTerm(q: string): string {
   return q
     .replace(/\p{Cc}/gu, " ")
     .trim()

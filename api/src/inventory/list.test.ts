@@ -8,11 +8,12 @@ import {
   type InventoryLabel,
   type InventoryPage,
 } from "@enote/shared";
-import { like, sql } from "drizzle-orm";
+import { and, like, lt, sql } from "drizzle-orm";
 import { inventoryItems, inventorySearchHeadLength } from "../db/schema";
 import { startTestApp, type TestApp } from "../test/harness";
 import { ok, type Result } from "../test/factories";
 import { addItem, buildLab, ethanol, type Lab } from "./fixtures";
+import { takeSearchSample } from "./search-sample";
 import { newRowKey } from "./service";
 
 let app: TestApp;
@@ -317,6 +318,75 @@ describe("GET /api/inventory/list.do", () => {
       expect(await list("q=secret%20solvent", lab.colleague.token)).toMatchObject({ total: 12, totalExact: true });
     } finally {
       await app.database.db.delete(inventoryItems).where(like(inventoryItems.name, "Secret solvent %"));
+    }
+  });
+
+  it("counts a search its sample calls common by walking the list, with the same pages and totals", async () => {
+    const at = (minute: number) => new Date(Date.UTC(2020, 2, 1, 0, minute));
+    const rows = Array.from({ length: 130 }, (_, i) =>
+      rawItem(`Common reagent ${String(i).padStart(3, "0")}`, { addedAt: at((i * 37) % 130) }),
+    );
+    await app.database.db.insert(inventoryItems).values(rows);
+    await takeSearchSample(app.database.db, lab.groupIdx);
+    try {
+      const byAdded = [...rows].sort((a, b) => b.addedAt.getTime() - a.addedAt.getTime()).map((r) => r.name);
+      const pages = await Promise.all([1, 2, 5].map((n) => list(`q=common%20reagent&size=5&page=${n}`)));
+      expect(pages.map(names)).toEqual([byAdded.slice(0, 5), byAdded.slice(5, 10), byAdded.slice(20, 25)]);
+      expect(pages.map((p) => [p.total, p.totalExact])).toEqual([
+        [inventoryCountLimit(1, 5), false],
+        [inventoryCountLimit(2, 5), false],
+        [inventoryCountLimit(5, 5), false],
+      ]);
+      const oldest = await list("q=common%20reagent&size=5&sort=addedDate&order=asc&page=3");
+      expect(names(oldest)).toEqual([...byAdded].reverse().slice(10, 15));
+      expect(await list("q=common%20reagent&size=50&page=3")).toMatchObject({ total: 130, totalExact: true });
+    } finally {
+      await app.database.db.delete(inventoryItems).where(like(inventoryItems.name, "Common reagent %"));
+      await takeSearchSample(app.database.db, lab.groupIdx);
+    }
+  });
+
+  it("still finds and counts a search exactly when its sample called it common and most matches have gone since", async () => {
+    const rows = Array.from({ length: 130 }, (_, i) =>
+      rawItem(`Fleeting salt ${String(i).padStart(3, "0")}`, { addedAt: new Date(Date.UTC(2019, 0, 1, 0, i)) }),
+    );
+    await app.database.db.insert(inventoryItems).values(rows);
+    await takeSearchSample(app.database.db, lab.groupIdx);
+    // Ten are left, behind 80 newer bottles: walking as far as the guess asks meets none of them.
+    await app.database.db
+      .delete(inventoryItems)
+      .where(and(like(inventoryItems.name, "Fleeting salt %"), lt(inventoryItems.name, "Fleeting salt 120")));
+    const newer = Array.from({ length: 80 }, (_, i) => rawItem(`Newer flask ${i}`));
+    await app.database.db.insert(inventoryItems).values(newer);
+    try {
+      const left = await list("q=fleeting%20salt&size=5");
+      expect(left).toMatchObject({ total: 10, totalExact: true });
+      expect(names(left)).toEqual([129, 128, 127, 126, 125].map((i) => `Fleeting salt ${i}`));
+    } finally {
+      await app.database.db.delete(inventoryItems).where(like(inventoryItems.name, "Fleeting salt %"));
+      await app.database.db.delete(inventoryItems).where(like(inventoryItems.name, "Newer flask %"));
+      await takeSearchSample(app.database.db, lab.groupIdx);
+    }
+  });
+
+  it("keeps private items out of another member's search counted by walking the list", async () => {
+    const rows = Array.from({ length: 130 }, (_, i) =>
+      rawItem(`Hushed solvent ${String(i).padStart(3, "0")}`, {
+        addedAt: new Date(Date.UTC(2018, 0, 1, 0, i)),
+        ...(i % 2 === 1 ? { isPrivate: true, creatorIdx: lab.colleague.memberIdx } : {}),
+      }),
+    );
+    await app.database.db.insert(inventoryItems).values(rows);
+    await takeSearchSample(app.database.db, lab.groupIdx);
+    try {
+      const member = await list("q=hushed%20solvent&size=5&page=2");
+      expect(names(member)).toEqual([118, 116, 114, 112, 110].map((i) => `Hushed solvent ${i}`));
+      expect(await list("q=hushed%20solvent&size=50&page=2")).toMatchObject({ total: 65, totalExact: true });
+      const owner = await list("q=hushed%20solvent&size=5", lab.colleague.token);
+      expect(names(owner)).toEqual([129, 128, 127, 126, 125].map((i) => `Hushed solvent ${i}`));
+    } finally {
+      await app.database.db.delete(inventoryItems).where(like(inventoryItems.name, "Hushed solvent %"));
+      await takeSearchSample(app.database.db, lab.groupIdx);
     }
   });
 

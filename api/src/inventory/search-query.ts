@@ -11,6 +11,9 @@
 // - every match: when the walk met too few matches in `maxRows` entries (hundreds of matches
 //   scattered through a large list), all of them through the index, sorted.
 // - rows: the rows of a page found by the candidates or every match.
+// - walk counted: a search guessed common (search-sample.ts) instead walks the list, counting
+//   matches up to the cap and reading the page's rows, in one statement: the cap is met after a
+//   few thousand entries, cheaper than building the index's bitmap of thousands of matches.
 //
 // The pattern reaches the index as `(SELECT $n)`, a value the planner cannot see: the plan is the
 // same for every pattern, and the candidates' count tells which way to go. (When the planner did
@@ -101,6 +104,33 @@ function walk(db: Db, filters: ListFilters, values: ListValues, seesAll: boolean
     .orderBy(...listOrder(filters));
 }
 
+/**
+ * The first countLimit matches among the first maxRows entries of the list, counted (`matchCount`
+ * on every row), with the rows of the asked page of them: a search so common that counting its
+ * matches by walking the list is cheaper than through the index (search-sample.ts).
+ */
+function walkCounted(db: Db, filters: ListFilters, values: ListValues, seesAll: boolean) {
+  const entry = walked(db, filters, values, seesAll);
+  const direction = listDirection(filters);
+  const matches = db
+    .select({ rowKey: entry.rowKey, sortValue: entry.sortValue })
+    .from(entry)
+    .where(walkedMatch(db, entry, values))
+    .orderBy(direction(entry.sortValue), direction(entry.rowKey))
+    .limit(window.countLimit)
+    .as("matches");
+  const keys = db
+    .select({ rowKey: matches.rowKey, n: sql<number>`(count(*) OVER ())::int`.as("n") })
+    .from(matches)
+    .orderBy(direction(matches.sortValue), direction(matches.rowKey))
+    .limit(window.limit)
+    .offset(window.offset)
+    .as("page_keys");
+  return selectListItems(db, values.memberIdx, { matchCount: sql<number>`${keys.n}`.as("match_count") })
+    .innerJoin(keys, eq(keys.rowKey, inventoryItems.rowKey))
+    .orderBy(...listOrder(filters));
+}
+
 /** Matches among the first maxRows entries, counted up to countLimit (a one-character search, which no index serves). */
 function walkCount(db: Db, filters: ListFilters, values: ListValues, seesAll: boolean) {
   const entry = walked(db, filters, values, seesAll);
@@ -149,6 +179,7 @@ function prepareSearch(db: Db, filters: ListFilters & { q: string }, seesAll: bo
     candidates: candidates(db, filters, values, seesAll).prepare(name("cand")),
     walk: walk(db, filters, values, seesAll).prepare(name("walk")),
     walkCount: walkCount(db, filters, values, seesAll).prepare(name("wcount")),
+    walkCounted: walkCounted(db, filters, values, seesAll).prepare(name("wcounted")),
     everyMatch: everyMatch(db, filters, values, seesAll).prepare(name("all")),
   };
 }
