@@ -9,7 +9,7 @@ import {
   type ErrorCode,
   type TranslationParams,
 } from "@enote/shared";
-import { apiCacheControl } from "./cache-control";
+import { sendApiJson } from "./cache-control";
 import type { Logger } from "./logger";
 import { requestLocale } from "./locale";
 
@@ -72,8 +72,7 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
     const send = (code: ErrorCode, extra: Partial<ApiErrorBody> = {}, params: TranslationParams = {}) => {
       const body: ApiErrorBody = { message: translate(locale, `errors.${code}`, params), code, ...extra };
       if (res.headersSent) return;
-      res.setHeader("Cache-Control", apiCacheControl);
-      res.status(errorStatus[code]).json(body);
+      sendApiJson(res, errorStatus[code], body);
     };
 
     if (error instanceof AppError) {

@@ -2,7 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response, Router } from "ex
 import type { z } from "zod";
 import type { Locale } from "@enote/shared";
 import type { Actor } from "../auth/actor";
-import { apiCacheControl } from "./cache-control";
+import { sendApiJson } from "./cache-control";
 import { AppError } from "./errors";
 import { requestLocale } from "./locale";
 
@@ -115,8 +115,7 @@ export function mountRoutes(router: Router, routes: RouteDef[], authenticate: Au
       }
       // The response schema strips anything it does not name: no stray column reaches a client.
       const data: unknown = def.response.parse(await def.run(req, res, actor));
-      res.setHeader("Cache-Control", apiCacheControl);
-      res.status(def.status).json({ data });
+      sendApiJson(res, def.status, { data });
     };
     router[def.method](def.path, handler);
   }
