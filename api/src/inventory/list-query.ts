@@ -5,6 +5,7 @@ import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from "dr
 import type { InventoryListFilters, InventorySortKey } from "@enote/shared";
 import type { Db } from "../db/client";
 import { preparedPerKey } from "../db/prepared";
+import { preparedRows } from "../db/rows";
 import { groups, inventoryBookmarks, inventoryCounts, inventoryItems } from "../db/schema";
 import { containsPattern, escapeLike } from "../lib/like";
 import { callersBookmark, selectListItems, visibleTo } from "./items";
@@ -248,7 +249,7 @@ function prepareList(db: Db, filters: ListFilters, seesAll: boolean, name: strin
     count: isUnfiltered(filters) ? count : undefined,
   });
   return {
-    page: page.prepare(`${name}_page`),
+    page: preparedRows(db, page, `${name}_page`),
     count: countQuery(db, placeholders.groupIdx, count).prepare(`${name}_count`),
   };
 }

@@ -23,6 +23,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { preparedPerKey } from "../db/prepared";
+import { preparedRows } from "../db/rows";
 import { inventoryItems } from "../db/schema";
 import { selectListItems, visibleTo } from "./items";
 import {
@@ -177,9 +178,9 @@ function prepareSearch(db: Db, filters: ListFilters & { q: string }, seesAll: bo
   const name = (kind: string) => `inv_s_${shapeOf(filters, seesAll)}_${kind}`;
   return {
     candidates: candidates(db, filters, values, seesAll).prepare(name("cand")),
-    walk: walk(db, filters, values, seesAll).prepare(name("walk")),
+    walk: preparedRows(db, walk(db, filters, values, seesAll), name("walk")),
     walkCount: walkCount(db, filters, values, seesAll).prepare(name("wcount")),
-    walkCounted: walkCounted(db, filters, values, seesAll).prepare(name("wcounted")),
+    walkCounted: preparedRows(db, walkCounted(db, filters, values, seesAll), name("wcounted")),
     everyMatch: everyMatch(db, filters, values, seesAll).prepare(name("all")),
   };
 }
@@ -188,7 +189,7 @@ type Shape = { filters: ListFilters & { q: string }; seesAll: boolean };
 const searchStatements = preparedPerKey((db, { filters, seesAll }: Shape) => prepareSearch(db, filters, seesAll));
 // The rows of given keys depend only on the visibility and the order.
 const rowStatements = preparedPerKey((db, { filters, seesAll }: Shape) =>
-  rowsOfKeys(db, filters, listPlaceholders(), seesAll).prepare(rowsName(filters, seesAll)),
+  preparedRows(db, rowsOfKeys(db, filters, listPlaceholders(), seesAll), rowsName(filters, seesAll)),
 );
 
 function rowsName(filters: ListFilters, seesAll: boolean): string {
