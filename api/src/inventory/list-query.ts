@@ -26,8 +26,8 @@ export interface ListValues {
   location?: Value<string>;
   /** The search's LIKE pattern on its indexed column (searchOf). */
   pattern?: Value<string>;
-  /** The same search as a LIKE pattern on the text itself ("contains"), for matching row by row. */
-  textPattern?: Value<string>;
+  /** The search as the text spells it (searchTerm), for matching row by row: "contains" is strpos > 0. */
+  term?: Value<string>;
 }
 
 /** The request's own values. */
@@ -38,7 +38,7 @@ export function valuesOf(filters: ListFilters, memberIdx: number): ListValues {
     inventoryGroup: filters.inventoryGroup,
     location: filters.location,
     pattern: hasSearch(filters) ? searchOf(filters.q).pattern : undefined,
-    textPattern: hasSearch(filters) ? searchPattern(filters.q) : undefined,
+    term: hasSearch(filters) ? searchTerm(filters.q) : undefined,
   };
 }
 
@@ -233,7 +233,7 @@ const placeholders: ListValues = {
   inventoryGroup: sql.placeholder("inventoryGroup"),
   location: sql.placeholder("location"),
   pattern: sql.placeholder("pattern"),
-  textPattern: sql.placeholder("textPattern"),
+  term: sql.placeholder("term"),
 };
 
 /** The placeholders of a prepared list statement, named as `listParams` names their values. */

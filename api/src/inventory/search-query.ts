@@ -80,12 +80,17 @@ function walked(db: Db, filters: ListFilters, values: ListValues, seesAll: boole
 
 /**
  * Whether a walked entry matches: its search text in the index does, or, for the rare text too
- * long for the index (search_head null), the text read from its row does.
+ * long for the index (search_head null), the text read from its row does. strpos, not LIKE: the
+ * same "contains", found faster (an entry: PGlite 0.25 instead of 0.7 µs, PostgreSQL 0.13
+ * instead of 0.18). Written as an equality, which the planner guesses rare (0.5%, as it guesses
+ * an unknown LIKE): `strpos(…) > 0`, guessed at 33%, made a plan for unknown values look dear,
+ * and the walk was planned anew on every call.
  */
 function walkedMatch(db: Db, entry: ReturnType<typeof walked>, values: ListValues): SQL {
   const whole = alias(inventoryItems, "whole_item");
   const wholeText = db.select({ text: whole.searchText }).from(whole).where(eq(whole.rowKey, entry.rowKey));
-  return sql`(${entry.searchHead} LIKE ${values.textPattern} OR (${entry.searchHead} IS NULL AND (${wholeText}) LIKE ${values.textPattern}))`;
+  const contains = (text: SQL) => sql`least(strpos(${text}, ${values.term}), 1) = 1`;
+  return sql`(${contains(sql`${entry.searchHead}`)} OR (${entry.searchHead} IS NULL AND ${contains(sql`(${wholeText})`)}))`;
 }
 
 /** The rows of the asked page of the matches among the first maxRows entries of the list, in list order. */
