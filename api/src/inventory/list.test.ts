@@ -8,12 +8,12 @@ import {
   type InventoryLabel,
   type InventoryPage,
 } from "@enote/shared";
-import { and, like, lt, sql } from "drizzle-orm";
+import { and, count, eq, like, lt, sql } from "drizzle-orm";
 import { inventoryItems, inventorySearchHeadLength } from "../db/schema";
 import { startTestApp, type TestApp } from "../test/harness";
 import { ok, type Result } from "../test/factories";
 import { addItem, buildLab, ethanol, type Lab } from "./fixtures";
-import { takeSearchSample } from "./search-sample";
+import { searchShare, takeSearchSample } from "./search-sample";
 import { newRowKey } from "./service";
 
 let app: TestApp;
@@ -399,6 +399,30 @@ describe("GET /api/inventory/list.do", () => {
       { attname: "search_bigrams", attstattarget: 1000 },
       { attname: "search_text", attstattarget: 1000 },
     ]);
+  });
+});
+
+describe("a group's search sample", () => {
+  it("guesses how common a search is from the group's own sampled texts, and nothing without a sample", async () => {
+    const db = app.database.db;
+    const group = lab.otherGroupIdx;
+    const rows = Array.from({ length: 120 }, (_, i) => ({
+      ...rawItem(i % 4 === 0 ? `Zebrafish buffer ${i}` : `Plain buffer ${i}`),
+      groupIdx: group,
+    }));
+    await db.insert(inventoryItems).values(rows);
+    try {
+      expect(searchShare(db, group, "zebrafish")).toBeUndefined();
+      await takeSearchSample(db, group);
+      // The whole of a small table is the sample: 30 of the group's items.
+      const [all] = await db.select({ n: count() }).from(inventoryItems).where(eq(inventoryItems.groupIdx, group));
+      expect(searchShare(db, group, "zebrafish")).toBe(30 / (all?.n ?? 0));
+      expect(searchShare(db, group, "no such thing")).toBe(0);
+    } finally {
+      await db.delete(inventoryItems).where(like(inventoryItems.name, "Zebrafish buffer %"));
+      await db.delete(inventoryItems).where(like(inventoryItems.name, "Plain buffer %"));
+      await takeSearchSample(db, group);
+    }
   });
 });
 
