@@ -20,7 +20,10 @@ type Rows<R> = { rows: R[] };
 interface Sample {
   texts: string[];
   takenAt: number;
-  /** Shares already guessed from these texts, by term (~0.1 ms each): a member paging on, or a list refreshed live, asks again. */
+  /**
+   * Shares already guessed from these texts, by term (~0.1 ms each): a member paging on, or a
+   * list refreshed live, asks again.
+   */
   shares: Map<string, number>;
 }
 
