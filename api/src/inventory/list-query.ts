@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { InventoryListFilters, InventorySortKey } from "@enote/shared";
 import type { Db } from "../db/client";
-import { preparedPerKey } from "../db/prepared";
+import { preparedPerKey, unseenPlaceholder } from "../db/prepared";
 import { preparedRows } from "../db/rows";
 import { groups, inventoryBookmarks, inventoryCounts, inventoryItems } from "../db/schema";
 import { containsPattern, escapeLike } from "../lib/like";
@@ -218,10 +218,11 @@ function countQuery(db: Db, groupIdx: Value<number>, count: SQL<number>) {
 
 /**
  * The page and count statements of one shape of list without a search, built once per database
- * and named, so each connection parses them once. PostgreSQL still plans the page for each call's
- * values (pg_prepared_statements: custom plans only), because a generic plan, not knowing the
- * LIMIT, looks dearer to it; the plan is the same either way (an index in list order, or the one
- * on inventory group and location). (A search has statements of its own: search-query.ts.)
+ * and named, so each connection parses them once. The page's LIMIT and OFFSET are hidden from the
+ * planner (unseenPlaceholder): seeing them, it found a plan for unknown values dearer and planned
+ * each call anew (pg_prepared_statements: custom plans only), although the plan is the same either
+ * way (an index in list order, or the one on inventory group and location). (A search has
+ * statements of its own: search-query.ts.)
  */
 const listStatements = preparedPerKey((db, { filters, seesAll }: { filters: ListFilters; seesAll: boolean }) =>
   prepareList(db, filters, seesAll, `inventory_list_${shapeOf(filters, seesAll)}`),
@@ -243,7 +244,7 @@ export function listPlaceholders(): ListValues {
 
 function prepareList(db: Db, filters: ListFilters, seesAll: boolean, name: string) {
   const count = countOfItems(db, filters, placeholders, seesAll, sql.placeholder("countLimit"));
-  const window = { limit: sql.placeholder("limit"), offset: sql.placeholder("offset") };
+  const window = { limit: unseenPlaceholder("limit"), offset: unseenPlaceholder("offset") };
   const page = plainPage(db, filters, placeholders, seesAll, {
     ...window,
     count: isUnfiltered(filters) ? count : undefined,
