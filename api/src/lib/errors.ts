@@ -9,7 +9,7 @@ import {
   type ErrorCode,
   type TranslationParams,
 } from "@enote/shared";
-import { sendApiJson } from "./cache-control";
+import { sendApiJson } from "./answer";
 import type { Logger } from "./logger";
 import { requestLocale } from "./locale";
 

@@ -2,7 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response, Router } from "ex
 import type { z } from "zod";
 import type { Locale } from "@enote/shared";
 import type { Actor } from "../auth/actor";
-import { sendApiJson } from "./cache-control";
+import { sendApiJson } from "./answer";
 import { AppError } from "./errors";
 import { requestLocale } from "./locale";
 
