@@ -105,21 +105,24 @@ async function searchItems(
   if (share !== undefined && share >= walkCountedShare) {
     // Common: walk about twice the entries the guess needs for the cap. Meeting it, the page is
     // among the matches walked; otherwise the guess was wrong, and the search goes the usual way.
-    const counted = await statements.walkCounted.execute({ ...params, maxRows: Math.ceil((2 * (cap + 1)) / share) });
+    const counted = await statements.walk.execute({ ...params, maxRows: Math.ceil((2 * (cap + 1)) / share) });
     const n = counted[0]?.matchCount ?? 0;
     if (n > cap) return pageOf(filters, counted.map(toListItem), n, cap, false);
   }
   if (!searchOf(filters.q).indexed) {
-    // One character, or punctuation alone: no index finds it. Walk the whole list.
+    // One character, or punctuation alone: no index finds it. Walk the whole list, counting.
     const whole = { ...params, maxRows: Number.MAX_SAFE_INTEGER };
-    const n = (await statements.walkCount.execute(whole))[0]?.n ?? 0;
-    return pageOf(filters, (await statements.walk.execute(whole)).map(toListItem), n, cap, false);
+    const rows = await statements.walk.execute(whole);
+    const n = rows[0]?.matchCount ?? (await statements.walkCount.execute(whole))[0]?.n ?? 0;
+    return pageOf(filters, rows.map(toListItem), n, cap, false);
   }
   const found = await statements.candidates.execute(params);
   const n =
     found[0]?.n ??
     (offset > 0 ? ((await statements.candidates.execute({ ...params, offset: 0, limit: 1 }))[0]?.n ?? 0) : 0);
-  let rows = n <= cap ? await rowsOf(found.map((row) => row.rowKey)) : await statements.walk.execute(params);
+  // Walking stops at the page's last match.
+  const pageEnd = { ...params, countLimit: offset + filters.size };
+  let rows = n <= cap ? await rowsOf(found.map((row) => row.rowKey)) : await statements.walk.execute(pageEnd);
   // More than the cap match, so the page is full: fewer means the walk stopped at maxRows.
   if (n > cap && rows.length < filters.size) {
     rows = await rowsOf((await statements.everyMatch.execute(params)).map((row) => row.rowKey));

@@ -7,13 +7,12 @@
 // - walk: otherwise the matches are many, and the newest (or first, in the list's order) lie
 //   near the start of the list: it walks the list in order, `maxRows` entries at most, matching
 //   each one (in newest-first order from the index alone: search_head, migration 0014), and
-//   reads the page's rows.
+//   reads the page's rows. A search guessed common (search-sample.ts) walks first, counting its
+//   matches up to the cap as it goes: the cap is met after a few thousand entries, cheaper than
+//   building the index's bitmap of thousands of matches.
 // - every match: when the walk met too few matches in `maxRows` entries (hundreds of matches
 //   scattered through a large list), all of them through the index, sorted.
 // - rows: the rows of a page found by the candidates or every match.
-// - walk counted: a search guessed common (search-sample.ts) instead walks the list, counting
-//   matches up to the cap and reading the page's rows, in one statement: the cap is met after a
-//   few thousand entries, cheaper than building the index's bitmap of thousands of matches.
 //
 // The pattern reaches the index as `(SELECT $n)`, a value the planner cannot see: the plan is the
 // same for every pattern, and the candidates' count tells which way to go. (When the planner did
@@ -93,29 +92,13 @@ function walkedMatch(db: Db, entry: ReturnType<typeof walked>, values: ListValue
   return sql`(${contains(sql`${entry.searchHead}`)} OR (${entry.searchHead} IS NULL AND ${contains(sql`(${wholeText})`)}))`;
 }
 
-/** The rows of the asked page of the matches among the first maxRows entries of the list, in list order. */
-function walk(db: Db, filters: ListFilters, values: ListValues, seesAll: boolean) {
-  const entry = walked(db, filters, values, seesAll);
-  const direction = listDirection(filters);
-  const keys = db
-    .select({ rowKey: entry.rowKey })
-    .from(entry)
-    .where(walkedMatch(db, entry, values))
-    .orderBy(direction(entry.sortValue), direction(entry.rowKey))
-    .limit(window.limit)
-    .offset(window.offset)
-    .as("page_keys");
-  return selectListItems(db, values.memberIdx, {})
-    .innerJoin(keys, eq(keys.rowKey, inventoryItems.rowKey))
-    .orderBy(...listOrder(filters));
-}
-
 /**
  * The first countLimit matches among the first maxRows entries of the list, counted (`matchCount`
- * on every row), with the rows of the asked page of them: a search so common that counting its
- * matches by walking the list is cheaper than through the index (search-sample.ts).
+ * on every row), with the rows of the asked page of them, in list order. It counts the matches of
+ * a search so common that walking is cheaper than the index (search-sample.ts) and of one no index
+ * serves; given a countLimit that ends at the page, it finds the page of a search with many matches.
  */
-function walkCounted(db: Db, filters: ListFilters, values: ListValues, seesAll: boolean) {
+function walk(db: Db, filters: ListFilters, values: ListValues, seesAll: boolean) {
   const entry = walked(db, filters, values, seesAll);
   const direction = listDirection(filters);
   const matches = db
@@ -137,7 +120,7 @@ function walkCounted(db: Db, filters: ListFilters, values: ListValues, seesAll: 
     .orderBy(...listOrder(filters));
 }
 
-/** Matches among the first maxRows entries, counted up to countLimit (a one-character search, which no index serves). */
+/** Matches among the first maxRows entries, counted up to countLimit (a page past the last match has no row to carry it). */
 function walkCount(db: Db, filters: ListFilters, values: ListValues, seesAll: boolean) {
   const entry = walked(db, filters, values, seesAll);
   const matches = db
@@ -183,9 +166,8 @@ function prepareSearch(db: Db, filters: ListFilters & { q: string }, seesAll: bo
   const name = (kind: string) => `inv_s_${shapeOf(filters, seesAll)}_${kind}`;
   return {
     candidates: candidates(db, filters, values, seesAll).prepare(name("cand")),
-    walk: preparedRows(db, walk(db, filters, values, seesAll), name("walk")),
     walkCount: walkCount(db, filters, values, seesAll).prepare(name("wcount")),
-    walkCounted: preparedRows(db, walkCounted(db, filters, values, seesAll), name("wcounted")),
+    walk: preparedRows(db, walk(db, filters, values, seesAll), name("walk")),
     everyMatch: everyMatch(db, filters, values, seesAll).prepare(name("all")),
   };
 }
