@@ -7,6 +7,7 @@ import { storedAccessToken } from "../../../session/tokens";
 import { collabUrl } from "./collabUrl";
 import { forgetOfflineDocument, offlineDocumentName, rememberOfflineDocument } from "./offlineStore";
 import {
+  afterConnection,
   afterLocalEdit,
   afterServerMessage,
   initialSessionState,
@@ -70,12 +71,7 @@ export class LabBookSession {
       name: documentName.labbook(lbIdx),
       document: this.doc,
       token: auth.kind === "share" ? shareToken(auth.key) : () => this.memberToken(),
-      onStatus: ({ status }) => {
-        const connection = status as SessionState["connection"];
-        if (connection === "connected") this.set({ connection });
-        // Offline: show what this browser kept, or the empty document, rather than a spinner forever.
-        else this.set({ connection, synced: false, loaded: this.state.loaded || connection === "disconnected" });
-      },
+      onStatus: ({ status }) => this.set(afterConnection(this.state, status as SessionState["connection"])),
       onSynced: () => this.set({ synced: true, everSynced: true, loaded: true }),
       onAuthenticated: ({ scope }) => {
         this.refreshedForAuth = false;
@@ -156,6 +152,9 @@ export class LabBookSession {
   };
 
   private readonly onOffline = (): void => {
+    // Offline now, not when the socket says so: its close waits for a closing handshake that the
+    // network no longer carries (in Chromium up to a minute).
+    this.set(afterConnection(this.state, "disconnected"));
     void this.provider.disconnect();
   };
 

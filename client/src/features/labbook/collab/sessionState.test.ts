@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hasUnsavedChanges, saveStatusOf } from "./saveStatus";
 import {
+  afterConnection,
   afterLocalEdit,
   afterServerMessage,
   initialSessionState,
@@ -25,6 +26,23 @@ describe("the lab book session state", () => {
     const stored = afterServerMessage(typed, { type: "saved", at: 1 }, false);
     expect(saveStatusOf(stored)).toBe("saved");
     expect(hasUnsavedChanges(stored)).toBe(false);
+  });
+
+  it("says offline the moment the connection drops, keeping the content shown and the changes pending", () => {
+    const typed = afterLocalEdit(editing);
+    const dropped = afterConnection(typed, "disconnected");
+    expect(saveStatusOf(dropped)).toBe("offline");
+    expect(dropped).toMatchObject({ synced: false, loaded: true, pending: true });
+    expect(hasUnsavedChanges(dropped)).toBe(true);
+    // Back on the network, it is not up to date until the new connection has synced.
+    const back = afterConnection(dropped, "connected");
+    expect(saveStatusOf(back)).toBe("connecting");
+  });
+
+  it("shows nothing yet while a first connection is still being made", () => {
+    const first = afterConnection(initialSessionState, "connecting");
+    expect(first.loaded).toBe(false);
+    expect(saveStatusOf(first)).toBe("connecting");
   });
 
   it("follows the server's word on access", () => {

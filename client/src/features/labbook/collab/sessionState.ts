@@ -67,6 +67,15 @@ export function afterServerMessage(
   }
 }
 
+/**
+ * The socket's status changed. Off the server, the page shows what this browser kept, or the
+ * empty document, rather than a spinner forever; the next connection syncs anew.
+ */
+export function afterConnection(state: SessionState, connection: SessionState["connection"]): SessionState {
+  if (connection === "connected") return { ...state, connection };
+  return { ...state, connection, synced: false, loaded: state.loaded || connection === "disconnected" };
+}
+
 /** A local edit: unsaved until the server says it stored it; nothing more once the copy diverged. */
 export function afterLocalEdit(state: SessionState): SessionState {
   return state.diverged ? state : { ...state, pending: true };
