@@ -1135,7 +1135,7 @@ const ko: Catalog<UiTexts> = {
     privateHint: "비공개 시약은 등록한 사람과 그룹 관리자만 볼 수 있습니다.",
     bookmark: "{{name}} 즐겨찾기",
     unbookmark: "{{name}} 즐겨찾기 해제",
-    backToList: "시약 재고",
+    backToList: "시약장",
     emptyTitle: "아직 시약이 없습니다",
     emptyDescription: "이 그룹의 첫 시약을 등록하거나, 시약장 목록을 CSV 또는 엑셀 파일로 가져오세요.",
     noMatchTitle: "일치하는 시약이 없습니다",

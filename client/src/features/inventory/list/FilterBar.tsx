@@ -34,7 +34,7 @@ function FacetSelect({ label, options, value, onChange, testId }: FacetSelectPro
       searchable
       clearable
       disabled={data.length === 0}
-      w={{ base: "100%", xs: 150 }}
+      w={{ base: "100%", xs: 180 }}
       comboboxProps={{ withinPortal: true }}
       data-testid={testId}
     />

@@ -6,7 +6,7 @@ import { IconLock } from "../../../components/icons";
 import { paths } from "../../../paths";
 import { BookmarkToggle } from "../components/BookmarkToggle";
 import type { ListFilters } from "../listParams";
-import { cellText, sortableColumns, type ColumnKey } from "./columns";
+import { cellText, keepsOnOneLine, sortableColumns, type ColumnKey } from "./columns";
 import { SortHeader } from "./SortHeader";
 
 interface InventoryTableProps {
@@ -68,7 +68,7 @@ export function InventoryTable({ items, columns, filters, onSort, selected, onSe
               <Table.Td>
                 <BookmarkToggle item={item} />
               </Table.Td>
-              <Table.Td>
+              <Table.Td miw={200}>
                 <Group gap={6} wrap="nowrap">
                   <Anchor
                     component={Link}
@@ -88,10 +88,7 @@ export function InventoryTable({ items, columns, filters, onSort, selected, onSe
               </Table.Td>
               {columns.map((key) => (
                 <Table.Td key={key} data-column={key}>
-                  <Text
-                    size="sm"
-                    style={{ whiteSpace: key === "amount" || key === "addedDate" ? "nowrap" : undefined }}
-                  >
+                  <Text size="sm" style={{ whiteSpace: keepsOnOneLine(key) ? "nowrap" : undefined }}>
                     {cellText(item, key) || t("common.none")}
                   </Text>
                 </Table.Td>

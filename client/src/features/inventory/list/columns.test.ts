@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-import { columnsStorageKey, defaultColumns, readColumns, saveColumns, type ColumnStorage } from "./columns";
+import {
+  columnsStorageKey,
+  defaultColumns,
+  keepsOnOneLine,
+  readColumns,
+  saveColumns,
+  type ColumnStorage,
+} from "./columns";
 
 // The i18n module (the creator column names a former member) reads the browser's language when it loads.
 vi.hoisted(() => {
@@ -50,5 +57,16 @@ describe("the remembered column choice", () => {
     const storage = memoryStorage({}, true);
     expect(saveColumns(storage, ["barcode"])).toEqual(["barcode"]);
     expect(storage.data.size).toBe(0);
+  });
+});
+
+describe("the list's cells", () => {
+  it("keep numbers and codes on one line, and let names and places wrap", () => {
+    for (const key of ["casNo", "amount", "pinNo", "barcode", "catalogNo", "addedDate"] as const) {
+      expect(keepsOnOneLine(key)).toBe(true);
+    }
+    for (const key of ["nameEn", "location", "supplier", "manufacturer", "creator"] as const) {
+      expect(keepsOnOneLine(key)).toBe(false);
+    }
   });
 });

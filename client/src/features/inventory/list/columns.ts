@@ -23,6 +23,22 @@ export type ColumnKey = (typeof columnKeys)[number];
 
 export const defaultColumns: readonly ColumnKey[] = ["casNo", "amount", "location", "pinNo", "addedDate"];
 
+/** Columns whose values break badly (a CAS number at its hyphen, "12.5 / g"): kept on one line. */
+const oneLineColumns: ReadonlySet<ColumnKey> = new Set([
+  "casNo",
+  "amount",
+  "purerate",
+  "pinNo",
+  "customPin",
+  "barcode",
+  "catalogNo",
+  "addedDate",
+]);
+
+export function keepsOnOneLine(key: ColumnKey): boolean {
+  return oneLineColumns.has(key);
+}
+
 /** The columns the api can sort by (inventorySortKeys). */
 export const sortableColumns: Partial<Record<ColumnKey | "name", InventorySortKey>> = {
   name: "name",

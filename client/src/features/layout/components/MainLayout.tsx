@@ -10,7 +10,9 @@ import { SideNav } from "./SideNav";
 /** Header plus side navigation for every main route; the experiment page gets the full width. */
 export function MainLayout() {
   const [mobileOpened, mobile] = useDisclosure(false);
-  const [desktopOpened, desktop] = useDisclosure(true);
+  // A tablet in landscape (under 1200 px) starts with the navigation folded away, so the lists at
+  // the bench get the whole width; the menu button brings it back.
+  const [desktopOpened, desktop] = useDisclosure(wideScreen());
   const { pathname } = useLocation();
   const withNav = matchPath(patterns.labBookExperiment, pathname) === null;
   const closeMobile = mobile.close;
@@ -50,4 +52,8 @@ export function MainLayout() {
       </AppShell.Main>
     </AppShell>
   );
+}
+
+function wideScreen(): boolean {
+  return typeof window.matchMedia !== "function" || window.matchMedia("(min-width: 75em)").matches;
 }
