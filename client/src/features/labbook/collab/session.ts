@@ -152,8 +152,8 @@ export class LabBookSession {
   };
 
   private readonly onOffline = (): void => {
-    // Offline now, not when the socket says so: its close waits for a closing handshake that the
-    // network no longer carries (in Chromium up to a minute).
+    // Offline now, not when the socket says so: its close event waits for a closing handshake,
+    // which a network that is gone may never carry.
     this.set(afterConnection(this.state, "disconnected"));
     void this.provider.disconnect();
   };
