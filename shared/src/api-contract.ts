@@ -54,6 +54,8 @@ export const apiPaths = {
     bookmark: (rowKey: string) => `/api/inventory/${encodeURIComponent(rowKey)}/bookmark.do`,
     import: "/api/inventory/import.do",
     export: "/api/inventory/export.do",
+    /** An empty file to fill in for import: the export's header row alone, in the caller's language. */
+    template: "/api/inventory/template.do",
     history: (rowKey: string) => `/api/inventory/${encodeURIComponent(rowKey)}/history.do`,
     /** MSDS PDF: GET downloads, POST uploads (raw application/pdf body), DELETE removes. */
     msds: (rowKey: string) => `/api/inventory/${encodeURIComponent(rowKey)}/msds.do`,

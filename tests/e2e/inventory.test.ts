@@ -3,6 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newContext } from "./support/browser";
 import { call, groupWith, signInContext, signUpOverHttp, type ApiMember } from "./support/http";
 import {
+  downloadedText,
   ImportDialog,
   InventoryItemPage,
   InventoryListPage,
@@ -321,6 +322,10 @@ describe("reagent inventory", () => {
     await list.open(groupIdx);
     const dialog = new ImportDialog(page);
     await dialog.open();
+    // No file of one's own yet: the template's first row names the columns the import reads.
+    const template = (await dialog.templateText()).trim().split(/\r?\n/);
+    expect(template).toHaveLength(1);
+    expect(template[0]?.split(",").slice(0, 4)).toEqual(["Name", "English name", "Compound", "CAS No."]);
     const csv = [
       "Name,CAS No.,Amount,Unit,Location",
       "Imported acetic acid,64-19-7,500,mL,Acid cabinet",
@@ -351,14 +356,7 @@ describe("reagent inventory", () => {
     await page.getByTestId("inventory-export-csv").click();
     const download = await downloaded;
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
-    const stream = await download.createReadStream();
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
-    const lines = Buffer.concat(chunks)
-      .toString("utf8")
-      .replace(/^\uFEFF/, "")
-      .trim()
-      .split(/\r?\n/);
+    const lines = (await downloadedText(download)).trim().split(/\r?\n/);
     expect(lines[0]?.split(",").slice(0, 4)).toEqual(["Name", "English name", "Compound", "CAS No."]);
     expect(
       lines

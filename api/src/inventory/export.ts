@@ -1,7 +1,6 @@
 import type { Response } from "express";
-import type { Locale } from "@enote/shared";
+import type { ExportFormat, InventoryItem, inventoryExportQuery, Locale } from "@enote/shared";
 import type { z } from "zod";
-import type { inventoryExportQuery } from "@enote/shared";
 import type { Actor } from "../auth/actor";
 import type { AppContext } from "../context";
 import { requireGroup } from "./access";
@@ -25,16 +24,35 @@ export async function exportItems(
   await requireGroup(ctx.db, actor, query.groupIdx, "inventory.read");
   const { format, ...filters } = query;
   const day = new Date().toISOString().slice(0, 10).replace(/-/g, "");
+  await sendFile(ctx, res, locale, format, `inventory-${query.groupIdx}-${day}`, eachItem(ctx, actor, filters));
+}
+
+/** The file to fill in for an import: the export's header row, in the caller's language, and no items. */
+export async function sendTemplate(ctx: AppContext, res: Response, locale: Locale, format: ExportFormat) {
+  await sendFile(ctx, res, locale, format, "inventory-template", noItems());
+}
+
+/** An export of no items. */
+async function* noItems(): AsyncGenerator<InventoryItem> {}
+
+/** Streams items as a CSV or XLSX download named `baseName`, with the header row in `locale`. */
+async function sendFile(
+  ctx: AppContext,
+  res: Response,
+  locale: Locale,
+  format: ExportFormat,
+  baseName: string,
+  items: AsyncIterable<InventoryItem>,
+): Promise<void> {
   res.status(200);
   res.setHeader("Content-Type", contentTypes[format]);
-  res.setHeader("Content-Disposition", `attachment; filename="inventory-${query.groupIdx}-${day}.${format}"`);
+  res.setHeader("Content-Disposition", `attachment; filename="${baseName}.${format}"`);
   res.setHeader("Cache-Control", "private, no-store");
-  const items = eachItem(ctx, actor, filters);
   try {
     await (format === "xlsx" ? writeXlsx(res, locale, items) : writeCsv(res, locale, items));
   } catch (error) {
     // Too late for an error body: cut the download so the client sees it fail, not end short.
-    ctx.log.error({ err: error, groupIdx: query.groupIdx }, "inventory export failed");
+    ctx.log.error({ err: error, file: baseName }, "inventory export failed");
     res.destroy();
   }
 }

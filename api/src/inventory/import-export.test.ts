@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse as parseCsv } from "csv-parse/sync";
 import ExcelJS from "exceljs";
-import { inventoryLimits, type InventoryImportResult, type InventoryItem, type InventoryPage } from "@enote/shared";
+import {
+  inventoryFileColumns,
+  inventoryLimits,
+  type InventoryImportResult,
+  type InventoryItem,
+  type InventoryPage,
+} from "@enote/shared";
 import { startTestApp, type TestApp } from "../test/harness";
 import { ok, type ErrorBody, type Result } from "../test/factories";
 import { addItem, buildLab, ethanol, type Lab } from "./fixtures";
@@ -324,5 +330,52 @@ describe("GET /api/inventory/export.do", () => {
     expect(file.status).toBe(404);
     expect(JSON.parse(file.bytes.toString())).toMatchObject({ code: "NOT_FOUND" });
     expect((await download("format=pdf")).status).toBe(400);
+  });
+});
+
+describe("GET /api/inventory/template.do", () => {
+  async function template(query: string, locale: string) {
+    const response = await fetch(`${app.url}/api/inventory/template.do?${query}`, {
+      headers: { authorization: `Bearer ${lab.member.token}`, "accept-language": locale },
+    });
+    return {
+      status: response.status,
+      disposition: response.headers.get("content-disposition"),
+      bytes: Buffer.from(await response.arrayBuffer()),
+    };
+  }
+
+  it("gives the header row in the caller's language, which the import reads once a row is filled in", async () => {
+    const file = await template("format=csv", "ko-KR");
+    expect(file.status).toBe(200);
+    expect(file.disposition).toBe('attachment; filename="inventory-template.csv"');
+    const [header, ...rest] = parseCsv(file.bytes, { bom: true }) as string[][];
+    expect(rest).toEqual([]);
+    expect(header).toHaveLength(inventoryFileColumns.length);
+    expect(header?.slice(0, 4)).toEqual(["이름", "영문명", "화합물", "CAS 번호"]);
+
+    const filledIn: Partial<Record<(typeof inventoryFileColumns)[number], string>> = {
+      name: "양식 에탄올",
+      casNo: "64-17-5",
+      amount: "500",
+      unit: "mL",
+    };
+    const row = inventoryFileColumns.map((column) => filledIn[column] ?? "");
+    const filled = Buffer.concat([file.bytes, Buffer.from(`${row.join(",")}\n`)]);
+    const preview = ok(
+      await upload<Result<InventoryImportResult>>(importPath("preview"), lab.member.token, filled, "text/csv"),
+    );
+    expect(preview).toMatchObject({ total: 1, valid: 1, invalid: 0 });
+  });
+
+  it("gives an XLSX template with the header alone, and refuses other formats", async () => {
+    const file = await template("format=xlsx", "en-US");
+    expect(file.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.bytes as unknown as ExcelJS.Buffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(1).getCell(1).value).toBe("Name");
+    expect(sheet?.actualRowCount).toBe(1);
+    expect((await template("format=pdf", "en-US")).status).toBe(400);
   });
 });

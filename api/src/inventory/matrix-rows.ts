@@ -102,6 +102,7 @@ export const inventoryMatrixRows: InventoryMatrixRow[] = [
   { endpoint: "GET /api/inventory/byCode.do",                     expect: [401, 404, 200, 200, 200, 200, 200, 200], request: (s) => get(`/api/inventory/byCode.do?groupIdx=${s.groupIdx}&code=P000001`) },
   { endpoint: "GET /api/inventory/labels.do",                     expect: [401, 200, 200, 200, 200, 200, 200, 200], request: async (s, w) => get(`/api/inventory/labels.do?rowKeys=${(await bottle(s, w)).rowKey}`) },
   { endpoint: "GET /api/inventory/export.do",                     expect: [401, 404, 200, 200, 200, 200, 200, 200], request: (s) => get(`/api/inventory/export.do?groupIdx=${s.groupIdx}&format=csv`) },
+  { endpoint: "GET /api/inventory/template.do",                   expect: [401, 200, 200, 200, 200, 200, 200, 200], request: () => get("/api/inventory/template.do?format=csv") },
   { endpoint: "GET /api/inventory/pubchem.do (found)",            expect: [401, 200, 200, 200, 200, 200, 200, 200], request: () => get("/api/inventory/pubchem.do?cas=64-17-5") },
   { endpoint: "GET /api/inventory/pubchem.do (bad CAS)",          expect: [401, 400, 400, 400, 400, 400, 400, 400], request: () => get("/api/inventory/pubchem.do?cas=64-17-4") },
   { endpoint: "POST /api/material/item.do",                       expect: [401, 404, 201, 201, 201, 201, 201, 201], request: (s) => post("/api/material/item.do", { groupIdx: s.groupIdx, name: "Tips", quantity: 1, consumable: true }) },

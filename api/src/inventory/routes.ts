@@ -7,6 +7,7 @@ import {
   inventoryCodeMatches,
   inventoryCodeQuery,
   inventoryExportQuery,
+  inventoryTemplateQuery,
   inventoryFacets,
   inventoryFacetsQuery,
   inventoryHistory,
@@ -26,7 +27,7 @@ import type { AppContext } from "../context";
 import { publicOrigin } from "../lib/origin";
 import { parse } from "../lib/parse";
 import { route, type RouteDef } from "../lib/route";
-import { exportItems } from "./export";
+import { exportItems, sendTemplate } from "./export";
 import { itemHistory } from "./history";
 import { importItems } from "./import";
 import { findByCode, labelsFor, listFacets, listItems } from "./list";
@@ -70,6 +71,16 @@ export function inventoryRoutes(ctx: AppContext): RouteDef[] {
       produces: "application/octet-stream",
       handler: ({ actor, req, res, locale }) =>
         exportItems(ctx, actor, parse(inventoryExportQuery, req.query), res, locale),
+    }),
+    route({
+      method: "get",
+      path: paths.template,
+      summary: "The file to fill in for an import: the export's header row in the caller's language; ?format=csv|xlsx",
+      auth: "member",
+      response: z.void(),
+      produces: "application/octet-stream",
+      handler: ({ req, res, locale }) =>
+        sendTemplate(ctx, res, locale, parse(inventoryTemplateQuery, req.query).format),
     }),
     route({
       method: "post",

@@ -391,6 +391,9 @@ const en = {
       title: "Import reagents",
       description:
         "Upload a CSV or Excel (.xlsx) file with one reagent per row (at most {{max}} rows). You see every row and its problems before anything is saved.",
+      template: "No file yet? Start from the template, whose first row names the columns:",
+      templateCsv: "CSV template",
+      templateXlsx: "Excel template",
       file: "File",
       choose: "Choose a CSV or XLSX file",
       reading: "Reading the file…",
@@ -1266,6 +1269,9 @@ const ko: Catalog<UiTexts> = {
       title: "시약 가져오기",
       description:
         "한 행에 시약 하나씩 적은 CSV 또는 엑셀(.xlsx) 파일을 올리세요(최대 {{max}}행). 저장하기 전에 모든 행과 문제를 확인할 수 있습니다.",
+      template: "파일이 없으면 첫 행에 열 이름이 적힌 양식에서 시작하세요:",
+      templateCsv: "CSV 양식",
+      templateXlsx: "엑셀 양식",
       file: "파일",
       choose: "CSV 또는 XLSX 파일 선택",
       reading: "파일을 읽는 중…",

@@ -368,6 +368,11 @@ export const inventoryExportQuery = z.object({
 });
 export type InventoryExportQuery = z.input<typeof inventoryExportQuery>;
 
+/** GET /api/inventory/template.do: the import's empty file, as CSV or XLSX. */
+export const inventoryTemplateQuery = z.object({
+  format: z.enum(exportFormats, { error: "validation.invalid" }).optional().default("csv"),
+});
+
 /** GET /api/inventory/facets.do: the values the list's location and inventory-group filters offer. */
 export const inventoryFacetsQuery = z.object({ groupIdx: groupIdxQuery });
 export const inventoryFacets = z.object({

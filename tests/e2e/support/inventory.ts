@@ -1,4 +1,13 @@
-import type { Locator, Page } from "playwright-core";
+import type { Download, Locator, Page } from "playwright-core";
+
+/** A downloaded text file's content, without the BOM that lets Excel read Korean. */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks)
+    .toString("utf8")
+    .replace(/^\uFEFF/, "");
+}
 
 export interface NewItem {
   name: string;
@@ -86,6 +95,13 @@ export class ImportDialog {
     await this.page.getByTestId("inventory-import").click();
     // The modal's root has no box of its own: wait for what it shows.
     await this.page.getByTestId("import-file").waitFor();
+  }
+
+  /** Downloads the CSV template offered for a first import, as text. */
+  async templateText(): Promise<string> {
+    const downloaded = this.page.waitForEvent("download");
+    await this.page.getByTestId("import-template-csv").click();
+    return downloadedText(await downloaded);
   }
 
   /** Chooses a CSV file with the given text; the preview follows by itself. */

@@ -1,14 +1,16 @@
 import { Alert, Button, FileInput, Group, Modal, Stack, Text } from "@mantine/core";
-import { formatFileSize, inventoryLimits } from "@enote/shared";
+import { apiPaths, exportFormats, formatFileSize, inventoryLimits, type ExportFormat } from "@enote/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showToast } from "../../../components/dialogs";
 import { FormAlert } from "../../../components/FormAlert";
+import { api } from "../../../lib/api";
 import { errorMessage } from "../../../lib/errorMessage";
 import { queryKeys } from "../../../lib/queryKeys";
-import { IconUpload } from "../icons";
+import { IconDownload, IconUpload } from "../icons";
 import type { InventoryImportResult } from "@enote/shared";
+import { saveFile } from "../saveFile";
 import { importFile } from "./importApi";
 import { ImportPreviewTable } from "./ImportPreviewTable";
 
@@ -50,6 +52,7 @@ export function ImportDialog({ groupIdx, onClose }: { groupIdx: number; onClose:
         <Text size="sm" c="dimmed">
           {t("inventory.import.description", { max: inventoryLimits.importRowsMax })}
         </Text>
+        <TemplateLinks />
         <FileInput
           size="md"
           label={t("inventory.import.file")}
@@ -103,5 +106,36 @@ export function ImportDialog({ groupIdx, onClose }: { groupIdx: number; onClose:
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+/** The empty file to fill in: the export's header row, in the member's language. */
+function TemplateLinks() {
+  const { t } = useTranslation();
+  const fetching = useMutation({
+    mutationFn: (format: ExportFormat) =>
+      api.download(`${apiPaths.inventory.template}?format=${format}`, `inventory-template.${format}`),
+    onSuccess: (file) => saveFile(file),
+  });
+  return (
+    <Stack gap={4}>
+      <Group gap="xs" wrap="wrap">
+        <Text size="sm">{t("inventory.import.template")}</Text>
+        {exportFormats.map((format) => (
+          <Button
+            key={format}
+            variant="light"
+            size="compact-sm"
+            leftSection={<IconDownload size={14} />}
+            loading={fetching.isPending && fetching.variables === format}
+            onClick={() => fetching.mutate(format)}
+            data-testid={`import-template-${format}`}
+          >
+            {t(format === "csv" ? "inventory.import.templateCsv" : "inventory.import.templateXlsx")}
+          </Button>
+        ))}
+      </Group>
+      <FormAlert message={fetching.error ? errorMessage(fetching.error) : null} testId="import-template-error" />
+    </Stack>
   );
 }
