@@ -3,6 +3,7 @@ import type { ExportFormat, InventoryItem, inventoryExportQuery, Locale } from "
 import type { z } from "zod";
 import type { Actor } from "../auth/actor";
 import type { AppContext } from "../context";
+import { apiCacheControl } from "../lib/answer";
 import { requireGroup } from "./access";
 import { writeCsv, writeXlsx } from "./files";
 import { eachItem } from "./list";
@@ -47,7 +48,7 @@ async function sendFile(
   res.status(200);
   res.setHeader("Content-Type", contentTypes[format]);
   res.setHeader("Content-Disposition", `attachment; filename="${baseName}.${format}"`);
-  res.setHeader("Cache-Control", "private, no-store");
+  res.setHeader("Cache-Control", apiCacheControl);
   try {
     await (format === "xlsx" ? writeXlsx(res, locale, items) : writeCsv(res, locale, items));
   } catch (error) {

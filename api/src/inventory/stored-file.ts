@@ -4,6 +4,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import type { Response } from "express";
 import type { AppContext } from "../context";
+import { apiCacheControl } from "../lib/answer";
 import { AppError } from "../lib/errors";
 
 /** Folders under ENOTE_DATA_DIR/files that hold the files uploaded to inventory items. */
@@ -59,7 +60,7 @@ export async function sendFile(
   res.status(200);
   for (const [header, value] of Object.entries(headers)) res.setHeader(header, value);
   res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Cache-Control", "private, no-store");
+  res.setHeader("Cache-Control", apiCacheControl);
   stream.pipe(res);
   await new Promise<void>((resolve) => res.once("close", () => resolve()));
 }

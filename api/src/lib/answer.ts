@@ -1,7 +1,7 @@
 import type { Response } from "express";
 
 /** No api answer is kept by the browser: lab data stays off the disks of shared bench tablets. */
-const apiCacheControl = "private, no-store";
+export const apiCacheControl = "private, no-store";
 
 /**
  * Writes an api answer as JSON, never to be stored (apiCacheControl). Without express's ETag: it

@@ -361,17 +361,14 @@ export type InventoryPage = z.infer<typeof inventoryPage>;
 export const exportFormats = ["csv", "xlsx"] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
-/** GET /api/inventory/export.do: the list's filters and a file format; every matching row. */
-export const inventoryExportQuery = z.object({
-  ...inventoryFilters,
-  format: z.enum(exportFormats, { error: "validation.invalid" }).optional().default("csv"),
-});
-export type InventoryExportQuery = z.input<typeof inventoryExportQuery>;
-
 /** GET /api/inventory/template.do: the import's empty file, as CSV or XLSX. */
 export const inventoryTemplateQuery = z.object({
   format: z.enum(exportFormats, { error: "validation.invalid" }).optional().default("csv"),
 });
+
+/** GET /api/inventory/export.do: the list's filters and a file format; every matching row. */
+export const inventoryExportQuery = inventoryTemplateQuery.extend(inventoryFilters);
+export type InventoryExportQuery = z.input<typeof inventoryExportQuery>;
 
 /** GET /api/inventory/facets.do: the values the list's location and inventory-group filters offer. */
 export const inventoryFacetsQuery = z.object({ groupIdx: groupIdxQuery });
