@@ -400,6 +400,37 @@ describe("GET /api/inventory/list.do", () => {
       { attname: "search_text", attstattarget: 1000 },
     ]);
   });
+
+  it("plans each list and search statement once, not on every call, in a cabinet of thousands", async () => {
+    // Thousands of rows, so that the planner reads rows by their keys rather than the whole table.
+    for (let batch = 0; batch < 5; batch++) {
+      const rows = Array.from({ length: 2000 }, (_, i) => rawItem(`Stocked salt ${batch}-${i}`));
+      await app.database.db.insert(inventoryItems).values(rows);
+    }
+    await app.database.db.execute(sql`ANALYZE inventory_items`);
+    try {
+      // Called one after another, the calls share one connection (the pool hands back the one
+      // just released), whose prepared statements pg_prepared_statements shows. Sorted by CAS
+      // number, as no other test sorts: statements of their own, with no earlier plans.
+      for (let i = 0; i < 8; i++) {
+        await list("sort=casNo&order=desc");
+        await list(`q=${encodeURIComponent("벤젠")}&sort=casNo&order=desc`); // one match, read by its key
+        await list("location=Cabinet%20B&sort=casNo&order=desc");
+      }
+      const { rows } = (await app.database.db.execute(sql`
+        SELECT name, generic_plans::int AS generic, custom_plans::int AS custom
+        FROM pg_prepared_statements WHERE name LIKE 'inv%casNo_desc%' AND generic_plans + custom_plans > 5
+        ORDER BY name`)) as unknown as { rows: { name: string; generic: number; custom: number }[] };
+      expect(rows.map((row) => row.name)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^inv_rows_/), expect.stringMatching(/_cand$/)]),
+      );
+      // Five custom plans, then one plan for every call.
+      expect(rows.filter((row) => row.generic === 0)).toEqual([]);
+    } finally {
+      await app.database.db.delete(inventoryItems).where(like(inventoryItems.name, "Stocked salt %"));
+      await app.database.db.execute(sql`ANALYZE inventory_items`);
+    }
+  });
 });
 
 describe("a group's search sample", () => {

@@ -21,7 +21,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
-import { preparedPerKey } from "../db/prepared";
+import { preparedPerKey, unseenTextArray } from "../db/prepared";
 import { preparedRows } from "../db/rows";
 import { inventoryItems } from "../db/schema";
 import { selectListItems, visibleTo } from "./items";
@@ -155,7 +155,7 @@ function rowsOfKeys(db: Db, filters: ListFilters, values: ListValues, seesAll: b
       and(
         eq(inventoryItems.groupIdx, values.groupIdx),
         visibleTo(values.memberIdx, seesAll),
-        sql`${inventoryItems.rowKey} = ANY(${sql.placeholder("keys")}::text[])`,
+        sql`${inventoryItems.rowKey} = ANY(${unseenTextArray("keys")})`,
       ),
     )
     .orderBy(...listOrder(filters));
