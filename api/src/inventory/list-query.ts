@@ -1,7 +1,8 @@
 // The inventory list's SQL: its conditions, order, page and count. The values it compares with
 // are either the request's own or placeholders, so that each shape of list is built once
 // (preparedList) instead of on every request, and a page without a search is also planned once.
-import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { InventoryListFilters, InventorySortKey } from "@enote/shared";
 import type { Db } from "../db/client";
 import { preparedPerKey, unseenPlaceholder } from "../db/prepared";
@@ -95,9 +96,15 @@ export function listOrder(filters: Pick<ListFilters, "sort" | "order">): SQL[] {
   return [direction(sortColumns[filters.sort]), direction(inventoryItems.rowKey)];
 }
 
-function stateCondition(state: ListFilters["state"]): SQL | undefined {
-  if (state === "active") return eq(inventoryItems.disused, false);
-  if (state === "disused") return eq(inventoryItems.disused, true);
+/**
+ * The state as a constant of the statement, not a parameter: each state has statements of its own
+ * (shapeOf), and a parameter let the planner see `true` (a twentieth of the items) in a plan made
+ * for a call and `either` in one made for any call, so it priced the latter dearer and planned the
+ * disused list on every call (pg_prepared_statements: custom plans only, 2.7 instead of 2.0 ms).
+ */
+function stateCondition(column: AnyPgColumn, state: ListFilters["state"]): SQL | undefined {
+  if (state === "active") return eq(column, sql`false`);
+  if (state === "disused") return eq(column, sql`true`);
   return undefined;
 }
 
@@ -121,7 +128,7 @@ export function listConditions(filters: ListFilters, values: ListValues, seesAll
 export function filterConditions(filters: ListFilters, values: ListValues, seesAll: boolean): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     eq(inventoryItems.groupIdx, values.groupIdx),
-    stateCondition(filters.state),
+    stateCondition(inventoryItems.disused, filters.state),
     visibleTo(values.memberIdx, seesAll),
   ];
   if (filters.inventoryGroup && values.inventoryGroup !== undefined) {
@@ -189,14 +196,13 @@ function countOfItems(
   countLimit: Value<number>,
 ): SQL<number> {
   if (isUnfiltered(filters)) {
-    const states = filters.state === "active" ? [false] : filters.state === "disused" ? [true] : [false, true];
     const counted = db
       .select({ n: sql<number>`coalesce(sum(${inventoryCounts.n}), 0)::int` })
       .from(inventoryCounts)
       .where(
         and(
           eq(inventoryCounts.groupIdx, values.groupIdx),
-          inArray(inventoryCounts.disused, states),
+          stateCondition(inventoryCounts.disused, filters.state),
           seesAll
             ? undefined
             : sql`(NOT ${inventoryCounts.isPrivate} OR ${inventoryCounts.creatorIdx} = ${values.memberIdx})`,
@@ -243,7 +249,9 @@ export function listPlaceholders(): ListValues {
 }
 
 function prepareList(db: Db, filters: ListFilters, seesAll: boolean, name: string) {
-  const count = countOfItems(db, filters, placeholders, seesAll, sql.placeholder("countLimit"));
+  // The count's limit is hidden too: seeing it, the planner priced a count of an inventory group
+  // below the plan for any limit and planned it on every call (0.53 instead of 0.29 ms).
+  const count = countOfItems(db, filters, placeholders, seesAll, unseenPlaceholder("countLimit"));
   const window = { limit: unseenPlaceholder("limit"), offset: unseenPlaceholder("offset") };
   const page = plainPage(db, filters, placeholders, seesAll, {
     ...window,

@@ -404,7 +404,10 @@ describe("GET /api/inventory/list.do", () => {
   it("plans each list and search statement once, not on every call, in a cabinet of thousands", async () => {
     // Thousands of rows, so that the planner reads rows by their keys rather than the whole table.
     for (let batch = 0; batch < 5; batch++) {
-      const rows = Array.from({ length: 2000 }, (_, i) => rawItem(`Stocked salt ${batch}-${i}`));
+      const rows = Array.from({ length: 2000 }, (_, i) => ({
+        ...rawItem(`Stocked salt ${batch}-${i}`),
+        inventoryGroup: "stock",
+      }));
       await app.database.db.insert(inventoryItems).values(rows);
     }
     await app.database.db.execute(sql`ANALYZE inventory_items`);
@@ -416,13 +419,20 @@ describe("GET /api/inventory/list.do", () => {
         await list("sort=casNo&order=desc");
         await list(`q=${encodeURIComponent("벤젠")}&sort=casNo&order=desc`); // one match, read by its key
         await list("location=Cabinet%20B&sort=casNo&order=desc");
+        await list("state=disused&sort=casNo&order=desc"); // the disused list, with its kept count
+        await list("inventoryGroup=stock&sort=casNo&order=desc"); // a full page: counted up to the cap
       }
       const { rows } = (await app.database.db.execute(sql`
         SELECT name, generic_plans::int AS generic, custom_plans::int AS custom
         FROM pg_prepared_statements WHERE name LIKE 'inv%casNo_desc%' AND generic_plans + custom_plans > 5
         ORDER BY name`)) as unknown as { rows: { name: string; generic: number; custom: number }[] };
       expect(rows.map((row) => row.name)).toEqual(
-        expect.arrayContaining([expect.stringMatching(/^inv_rows_/), expect.stringMatching(/_cand$/)]),
+        expect.arrayContaining([
+          expect.stringMatching(/^inv_rows_/),
+          expect.stringMatching(/_cand$/),
+          expect.stringMatching(/_disused_.*_page$/),
+          expect.stringMatching(/_g_.*_count$/),
+        ]),
       );
       // Five custom plans, then one plan for every call.
       expect(rows.filter((row) => row.generic === 0)).toEqual([]);
