@@ -401,6 +401,40 @@ describe("GET /api/inventory/list.do", () => {
     ]);
   });
 
+  it("lists items in use and disused together in one order, page after page, and searches them so", async () => {
+    // 60 bottles, every third one disused, added a day apart and named in another order.
+    const day = 86_400_000;
+    const rows = Array.from({ length: 60 }, (_, i) => ({
+      ...rawItem(`Shelved mix ${String((i * 37) % 60).padStart(2, "0")}`, {
+        addedAt: new Date(Date.UTC(2019, 0, 1) + i * day),
+      }),
+      disusedAt: i % 3 === 0 ? new Date() : null,
+      disuseReason: i % 3 === 0 ? "Expired" : null,
+    }));
+    await app.database.db.insert(inventoryItems).values(rows);
+    try {
+      const newest = [...rows].reverse().map((row) => row.name);
+      const byName = rows.map((row) => row.name).sort();
+      const pages = async (query: string) => {
+        const all: string[] = [];
+        for (let page = 1; page <= 9; page++) all.push(...names(await list(`${query}&size=7&page=${page}`)));
+        return all;
+      };
+      // The group's other items sort before 2019 or after "S", so these 60 come as one run.
+      const run = (list: string[]) => list.filter((name) => name.startsWith("Shelved mix"));
+      expect(run(await pages("state=all&q=shelved"))).toEqual(newest);
+      expect(run(await pages("state=all&sort=name&order=asc&q=shelved%20mix"))).toEqual(byName);
+      expect(run(await pages("state=all&sort=addedDate&order=asc"))).toEqual([...newest].reverse());
+      const disused = rows.filter((row) => row.disusedAt).map((row) => row.name);
+      expect(run(await pages("state=disused&sort=name&order=desc"))).toEqual([...disused].sort().reverse());
+      // Counted a few pages ahead (the cap), then further as the member pages on.
+      expect(await list("state=all&q=shelved&size=7&page=2")).toMatchObject({ total: 42, totalExact: false });
+      expect(await list("state=all&q=shelved&size=7&page=6")).toMatchObject({ total: 60, totalExact: true });
+    } finally {
+      await app.database.db.delete(inventoryItems).where(like(inventoryItems.name, "Shelved mix %"));
+    }
+  });
+
   it("plans each list and search statement once, not on every call, in a cabinet of thousands", async () => {
     // Thousands of rows, so that the planner reads rows by their keys rather than the whole table.
     for (let batch = 0; batch < 5; batch++) {
@@ -421,6 +455,7 @@ describe("GET /api/inventory/list.do", () => {
         await list("location=Cabinet%20B&sort=casNo&order=desc");
         await list("state=disused&sort=casNo&order=desc"); // the disused list, with its kept count
         await list("inventoryGroup=stock&sort=casNo&order=desc"); // a full page: counted up to the cap
+        await list("state=all&sort=casNo&order=desc"); // both states, merged
       }
       const { rows } = (await app.database.db.execute(sql`
         SELECT name, generic_plans::int AS generic, custom_plans::int AS custom
@@ -432,6 +467,7 @@ describe("GET /api/inventory/list.do", () => {
           expect.stringMatching(/_cand$/),
           expect.stringMatching(/_disused_.*_page$/),
           expect.stringMatching(/_g_.*_count$/),
+          expect.stringMatching(/_all_.*_page$/),
         ]),
       );
       // Five custom plans, then one plan for every call.

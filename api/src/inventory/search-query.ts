@@ -27,6 +27,7 @@ import { inventoryItems } from "../db/schema";
 import { selectListItems, visibleTo } from "./items";
 import {
   filterConditions,
+  firstEntries,
   listDirection,
   listed,
   listOrder,
@@ -66,15 +67,11 @@ function candidates(db: Db, filters: ListFilters & { q: string }, values: ListVa
 }
 
 /**
- * The list in order, `maxRows` entries at most. In newest-first order with no filter but the
- * visibility, the list index carries all the walk reads: it reads no row.
+ * The list in order, `maxRows` entries at most (firstEntries). In newest-first order with no
+ * filter but the visibility, the list index carries all the walk reads: it reads no row.
  */
 function walked(db: Db, filters: ListFilters, values: ListValues, seesAll: boolean) {
-  return listed(db, filters, values)
-    .where(filterConditions(filters, values, seesAll))
-    .orderBy(...listOrder(filters))
-    .limit(window.maxRows)
-    .as("walked");
+  return firstEntries(db, filters, values, seesAll, window.maxRows);
 }
 
 /**
