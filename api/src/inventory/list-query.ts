@@ -98,8 +98,8 @@ export function listOrder(filters: Pick<ListFilters, "sort" | "order">): SQL[] {
 
 /**
  * The state as a constant of the statement, not a parameter: each state has statements of its own
- * (shapeOf), and a parameter let the planner see `true` (a twentieth of the items) in a plan made
- * for a call and `either` in one made for any call, so it priced the latter dearer and planned the
+ * (shapeOf), and a parameter let the planner see `true` (the few disused items) in a plan made for
+ * a call and `either` in one made for any call, so it priced the latter dearer and planned the
  * disused list on every call (pg_prepared_statements: custom plans only, 2.7 instead of 2.0 ms).
  */
 function stateCondition(column: AnyPgColumn, state: ListFilters["state"]): SQL | undefined {
@@ -213,7 +213,10 @@ function plainPage(db: Db, filters: ListFilters, values: ListValues, seesAll: bo
   return paged(rows.innerJoin(entries, eq(entries.rowKey, inventoryItems.rowKey)));
 }
 
-/** Where the page ends, as a LIMIT (drizzle types it a number or a placeholder, and renders any SQL: unseenPlaceholder). */
+/**
+ * Where the page ends, as a LIMIT: drizzle types a limit as a number or a placeholder, and renders
+ * any SQL given (as unseenPlaceholder does).
+ */
 function pageEnd(window: Window): Placeholder {
   return sql`(${window.limit} + ${window.offset})` as unknown as Placeholder;
 }
