@@ -283,17 +283,24 @@ describe("GET /api/inventory/list.do", () => {
     const rows = Array.from({ length: 7 }, (_, i) =>
       rawItem(name(i), { location: `Shelf qzv ${i}`, addedAt: new Date(Date.UTC(2022, 0, 1 + i)) }),
     );
-    await app.database.db.insert(inventoryItems).values(rows);
+    // Newer, long, and matching neither search: the walk meets it first.
+    const unmatched = rawItem(`Long other ${"y".repeat(inventorySearchHeadLength)}`, {
+      location: "Shelf elsewhere",
+      addedAt: new Date(Date.UTC(2022, 1, 1)),
+    });
+    await app.database.db.insert(inventoryItems).values([...rows, unmatched]);
     try {
       // size 1: seven matches are more than the count's cap, so the list is walked.
-      const pages = await Promise.all([1, 2, 3].map((n) => list(`q=qzv&size=1&page=${n}`)));
+      const pages = await Promise.all([1, 2, 3].map((n) => list(`q=shelf%20qzv&size=1&page=${n}`)));
       expect(pages.map((p) => p.items.map((i) => i.location))).toEqual([
         ["Shelf qzv 6"],
         ["Shelf qzv 5"],
         ["Shelf qzv 4"],
       ]);
       expect(pages.map((p) => p.totalExact)).toEqual([false, false, true]);
-      expect(await list("q=qzv")).toMatchObject({ total: 7, totalExact: true });
+      expect(await list("q=shelf%20qzv")).toMatchObject({ total: 7, totalExact: true });
+      // One character: no index finds it, and the whole list is walked.
+      expect(await list(`q=${encodeURIComponent("ж")}`)).toMatchObject({ items: [], total: 0 });
     } finally {
       await app.database.db.delete(inventoryItems).where(like(inventoryItems.name, "Long %"));
     }

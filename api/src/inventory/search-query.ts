@@ -86,7 +86,8 @@ function walkedMatch(db: Db, entry: ReturnType<typeof walked>, values: ListValue
   const whole = alias(inventoryItems, "whole_item");
   const wholeText = db.select({ text: whole.searchText }).from(whole).where(eq(whole.rowKey, entry.rowKey));
   const contains = (text: SQL) => sql`least(strpos(${text}, ${values.term}), 1) = 1`;
-  return sql`(${contains(sql`${entry.searchHead}`)} OR (${entry.searchHead} IS NULL AND ${contains(sql`(${wholeText})`)}))`;
+  // coalesce: least() skips a null, so a head too long for the index (null) matched every term.
+  return sql`(${contains(sql`coalesce(${entry.searchHead}, '')`)} OR (${entry.searchHead} IS NULL AND ${contains(sql`(${wholeText})`)}))`;
 }
 
 /**
