@@ -1,16 +1,5 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { randomBytes } from "node:crypto";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrationsBefore, migrationsFolder, openMigrationTarget, type MigrationTarget } from "../test/migrations";
 
 /*
  * Migration 0009 maps the English texts earlier history entries kept ("name, location",
@@ -19,70 +8,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  * server of TEST_DATABASE_URL when set.
  */
 
-const migrations = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
 const structuredMigration = 9;
 
-interface Target {
-  query(sql: string): Promise<Record<string, unknown>[]>;
-  migrate(folder: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function openTarget(): Promise<Target> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const client = await PGlite.create(undefined, { extensions: { pg_trgm } });
-    const db = drizzlePglite(client);
-    return {
-      query: async (sql) => (await client.query<Record<string, unknown>>(sql)).rows,
-      migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
-      close: () => client.close(),
-    };
-  }
-  const name = `enote_hist_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
-  const db = drizzlePg(pool);
-  return {
-    query: async (sql) => (await pool.query<Record<string, unknown>>(sql)).rows,
-    migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
-    close: async () => {
-      await pool.end();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
-/** A copy of the migrations folder whose journal stops before migration `idx`. */
-async function migrationsBefore(idx: number): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "enote-migrations-"));
-  await cp(migrations, dir, { recursive: true });
-  const journalPath = path.join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(await readFile(journalPath, "utf8")) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((entry) => entry.idx < idx);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
-let target: Target;
-let oldMigrations: string;
+let target: MigrationTarget;
+let oldMigrations: Awaited<ReturnType<typeof migrationsBefore>>;
 beforeAll(async () => {
-  target = await openTarget();
+  target = await openMigrationTarget();
   oldMigrations = await migrationsBefore(structuredMigration);
 });
 afterAll(async () => {
   await target?.close();
-  if (oldMigrations) await rm(oldMigrations, { recursive: true, force: true });
+  await oldMigrations?.remove();
 });
 
 describe("migration 0009 (structured inventory history)", () => {
   it("maps the old English history texts onto fields, amounts and sources, and keeps what it cannot read", async () => {
-    await target.migrate(oldMigrations);
+    await target.migrate(oldMigrations.folder);
     // The rows only need to look like the old code's: references are not what is tested here,
     // so foreign keys are off for this session (inserts and the migration alike).
     await target.query("SET session_replication_role = replica");
@@ -95,7 +36,7 @@ describe("migration 0009 (structured inventory history)", () => {
       ('aaaaaaaaaaaa', 'amount', '1e-7 g → 2.5 µL', 1),
       ('aaaaaaaaaaaa', 'amount', 'about half', 1),
       ('aaaaaaaaaaaa', 'disused', 'Bottle empty, 3 → 0', 1)`);
-    await target.migrate(migrations);
+    await target.migrate(migrationsFolder);
 
     const rows = await target.query(
       `SELECT kind, detail, fields, amount_before, unit_before, amount_after, unit_after, source

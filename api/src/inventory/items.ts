@@ -64,7 +64,7 @@ export function selectItems(db: Db, memberIdx: number) {
 
 /** The list's rows (listSelection), joined like selectItems; `extra` fields beside. */
 export function selectListItems<E extends Record<string, SQL.Aliased>>(
-  db: Db,
+  db: Pick<Db, "select">,
   memberIdx: number | Placeholder,
   extra: E,
 ) {

@@ -31,6 +31,7 @@ import {
 } from "./list-query";
 import { preparedSearch } from "./search-query";
 import { searchShare } from "./search-sample";
+import { searchByWords, searchesByWords } from "./word-search";
 
 export { searchPattern, type ListFilters } from "./list-query";
 
@@ -94,6 +95,10 @@ async function searchItems(
   seesAll: boolean,
   cap: number,
 ): Promise<InventoryPage> {
+  if (searchesByWords(filters)) {
+    const byWords = await searchByWords(ctx.db, filters, listParams(filters, actor.memberIdx, cap + 1), seesAll);
+    if (byWords) return pageOf(filters, byWords.items, byWords.n, cap, false);
+  }
   const statements = preparedSearch(ctx.db, filters, seesAll);
   const offset = (filters.page - 1) * filters.size;
   const params = {

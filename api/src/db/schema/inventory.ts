@@ -204,3 +204,59 @@ export const inventoryHistory = pgTable(
   },
   (t) => [index("inventory_history_row_key_idx").on(t.rowKey, t.at)],
 );
+
+/**
+ * Every word of the items' search texts (inventory_items.search_text split at spaces and ASCII
+ * digits, two characters or longer: SQL function inventory_words_of), once each, across groups.
+ * Kept by the triggers that keep inventory_word_items (migration 0015); a word stays after its
+ * last item has gone. A search of one word fragment without digits finds its words here, by the
+ * trigram indexes, and their items in inventory_word_items.
+ */
+export const inventoryWords = pgTable(
+  "inventory_words",
+  {
+    wordIdx: serial("word_idx").primaryKey(),
+    word: text("word").notNull(),
+    /** The word's two-character pairs as words (inventory_bigrams), for a two-character search. */
+    bigrams: text("bigrams")
+      .notNull()
+      .generatedAlwaysAs(sql`inventory_bigrams(word)`),
+  },
+  (t) => [
+    uniqueIndex("inventory_words_word_key").on(t.word),
+    index("inventory_words_word_trgm").using("gin", t.word.op("gin_trgm_ops")),
+    index("inventory_words_bigrams_trgm").using("gin", t.bigrams.op("gin_trgm_ops")),
+  ],
+);
+
+/**
+ * Which items each word is in, in list order: one entry per word of an item's search text, with
+ * what the list orders and filters by. Derived data, kept equal to inventory_items by its
+ * statement triggers (migration 0015); never written by the api. Its index gives a word's items
+ * newest (or oldest) first from the index alone, so a search reads about as many entries as it
+ * counts and shows, however many items the group holds.
+ */
+export const inventoryWordItems = pgTable(
+  "inventory_word_items",
+  {
+    wordIdx: integer("word_idx").notNull(),
+    groupIdx: integer("group_idx").notNull(),
+    disused: boolean("disused").notNull(),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull(),
+    rowKey: text("row_key").notNull(),
+    isPrivate: boolean("is_private").notNull(),
+    creatorIdx: integer("creator_idx").notNull(),
+  },
+  // Columns after the unique row_key never order entries: they let the search filter by visibility from the index.
+  (t) => [
+    index("inventory_word_items_list_idx").on(
+      t.wordIdx,
+      t.groupIdx,
+      t.disused,
+      t.addedAt,
+      t.rowKey,
+      t.isPrivate,
+      t.creatorIdx,
+    ),
+  ],
+);

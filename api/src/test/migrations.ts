@@ -1,0 +1,65 @@
+// For tests of a migration's data changes: a database migrated up to a given migration, written
+// as the older code wrote it, then migrated on. PGlite, or a fresh database on the PostgreSQL
+// server of TEST_DATABASE_URL when set.
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { randomBytes } from "node:crypto";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+
+/** The api's migrations folder. */
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+
+export interface MigrationTarget {
+  query(sql: string): Promise<Record<string, unknown>[]>;
+  migrate(folder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openMigrationTarget(): Promise<MigrationTarget> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const client = await PGlite.create(undefined, { extensions: { pg_trgm } });
+    const db = drizzlePglite(client);
+    return {
+      query: async (sql) => (await client.query<Record<string, unknown>>(sql)).rows,
+      migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
+      close: () => client.close(),
+    };
+  }
+  const name = `enote_migration_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
+  const db = drizzlePg(pool);
+  return {
+    query: async (sql) => (await pool.query<Record<string, unknown>>(sql)).rows,
+    migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
+    close: async () => {
+      await pool.end();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** A copy of the migrations folder whose journal stops before migration `idx`; remove it after. */
+export async function migrationsBefore(idx: number): Promise<{ folder: string; remove(): Promise<void> }> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), "enote-migrations-"));
+  await cp(migrationsFolder, folder, { recursive: true });
+  const journalPath = path.join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(await readFile(journalPath, "utf8")) as { entries: { idx: number }[] };
+  journal.entries = journal.entries.filter((entry) => entry.idx < idx);
+  await writeFile(journalPath, JSON.stringify(journal));
+  return { folder, remove: () => rm(folder, { recursive: true, force: true }) };
+}
