@@ -1,4 +1,6 @@
-import type { InventoryItem, InventoryItemInput } from "@enote/shared";
+import type { InventoryItem, InventoryItemInput, InventoryPage } from "@enote/shared";
+import type { inventoryItems } from "../db/schema";
+import { newRowKey } from "./service";
 import type { TestApp } from "../test/harness";
 import {
   codeOf,
@@ -61,4 +63,37 @@ export function ethanol(groupIdx: number, overrides: Partial<InventoryItemInput>
 
 export async function addItem(app: TestApp, token: string, body: InventoryItemInput): Promise<InventoryItem> {
   return ok(await app.call<Result<InventoryItem>>("POST", "/api/inventory/item.do", { token, body }));
+}
+
+/** A page of the lab's list as `token` sees it; `query` is the list's query after groupIdx. */
+export async function listPage(
+  app: TestApp,
+  lab: Lab,
+  query: string,
+  token = lab.member.token,
+): Promise<InventoryPage> {
+  return ok(
+    await app.call<Result<InventoryPage>>("GET", `/api/inventory/list.do?groupIdx=${lab.groupIdx}&${query}`, { token }),
+  );
+}
+
+/**
+ * An item row of the lab member's, to write straight to the table: many test items without an
+ * API call each (the table's triggers still run).
+ */
+export function rawItem(
+  lab: Lab,
+  name: string,
+  extra: Partial<Omit<typeof inventoryItems.$inferInsert, "addedAt">> & { addedAt?: Date } = {},
+) {
+  return {
+    rowKey: newRowKey(),
+    groupIdx: lab.groupIdx,
+    name,
+    amount: 1,
+    unit: "g" as const,
+    creatorIdx: lab.member.memberIdx,
+    ...extra,
+    addedAt: extra.addedAt ?? new Date(),
+  };
 }

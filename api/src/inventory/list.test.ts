@@ -12,9 +12,8 @@ import { and, count, eq, like, lt, sql } from "drizzle-orm";
 import { inventoryItems, inventorySearchHeadLength } from "../db/schema";
 import { startTestApp, type TestApp } from "../test/harness";
 import { ok, type Result } from "../test/factories";
-import { addItem, buildLab, ethanol, type Lab } from "./fixtures";
+import { addItem, buildLab, ethanol, listPage, rawItem as labRawItem, type Lab } from "./fixtures";
 import { searchShare, takeSearchSample } from "./search-sample";
-import { newRowKey } from "./service";
 
 let app: TestApp;
 let lab: Lab;
@@ -76,22 +75,9 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function list(query: string, token = lab.member.token): Promise<InventoryPage> {
-  return ok(
-    await app.call<Result<InventoryPage>>("GET", `/api/inventory/list.do?groupIdx=${lab.groupIdx}&${query}`, { token }),
-  );
-}
+const list = (query: string, token?: string) => listPage(app, lab, query, token);
 const names = (page: InventoryPage) => page.items.map((i) => i.name);
-
-/** An item row of the member's, written straight to the table: many test items without an API call each. */
-function rawItem(
-  name: string,
-  extra: { addedAt?: Date; location?: string; isPrivate?: boolean; creatorIdx?: number } = {},
-) {
-  const { addedAt = new Date(), location = null, isPrivate = false, creatorIdx = lab.member.memberIdx } = extra;
-  const row = { rowKey: newRowKey(), groupIdx: lab.groupIdx, name, amount: 1, unit: "g" as const };
-  return { ...row, creatorIdx, addedAt, location, isPrivate };
-}
+const rawItem = (name: string, extra?: Parameters<typeof labRawItem>[2]) => labRawItem(lab, name, extra);
 
 describe("GET /api/inventory/list.do", () => {
   it("lists a group's items in use, newest first, with an exact total", async () => {
@@ -266,10 +252,10 @@ describe("GET /api/inventory/list.do", () => {
     const far = Array.from({ length: 8 }, (_, i) => rawItem(`Faraway salt ${i}`, { addedAt: at(i) }));
     await app.database.db.insert(inventoryItems).values([...filler, ...far]);
     try {
-      const first = await list("q=faraway&size=1");
+      const first = await list("q=faraway%20salt&size=1");
       expect(names(first)).toEqual(["Faraway salt 7"]);
       expect(first).toMatchObject({ total: inventoryCountLimit(1, 1), totalExact: false });
-      expect(names(await list("q=faraway&size=1&page=2"))).toEqual(["Faraway salt 6"]);
+      expect(names(await list("q=faraway%20salt&size=1&page=2"))).toEqual(["Faraway salt 6"]);
     } finally {
       await app.database.db.delete(inventoryItems).where(like(inventoryItems.name, "Filler bottle %"));
       await app.database.db.delete(inventoryItems).where(like(inventoryItems.name, "Faraway salt %"));

@@ -5,7 +5,7 @@ import pg from "pg";
 import { inventoryHistory, inventoryItems } from "../db/schema";
 import { startTestApp, type TestApp } from "../test/harness";
 import { ok, type Result } from "../test/factories";
-import { addItem, buildLab, ethanol, type Lab } from "./fixtures";
+import { addItem, buildLab, ethanol, listPage, rawItem as labRawItem, type Lab } from "./fixtures";
 import { searchTerm } from "./list-query";
 import { newRowKey } from "./service";
 import { searchesByWords, wordSearchMax } from "./word-search";
@@ -21,25 +21,14 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function list(query: string, token = lab.member.token): Promise<InventoryPage> {
-  return ok(
-    await app.call<Result<InventoryPage>>("GET", `/api/inventory/list.do?groupIdx=${lab.groupIdx}&${query}`, { token }),
-  );
-}
+const list = (query: string, token?: string) => listPage(app, lab, query, token);
 const names = (page: InventoryPage) => page.items.map((i) => i.name);
 const q = (term: string) => `q=${encodeURIComponent(term)}`;
+const rawItem = (name: string, extra?: Parameters<typeof labRawItem>[2]) => labRawItem(lab, name, extra);
 
-/** Item rows of the member's, written straight to the table (the triggers still run). */
-function rawItem(name: string, extra: Partial<typeof inventoryItems.$inferInsert> = {}) {
-  return {
-    rowKey: newRowKey(),
-    groupIdx: lab.groupIdx,
-    name,
-    amount: 1,
-    unit: "g" as const,
-    creatorIdx: lab.member.memberIdx,
-    ...extra,
-  };
+async function removeRows(rows: { rowKey: string }[]): Promise<void> {
+  const keys = rows.map((row) => row.rowKey);
+  await app.database.db.delete(inventoryItems).where(inArray(inventoryItems.rowKey, keys));
 }
 
 async function removeNamed(prefix: string): Promise<void> {
@@ -107,12 +96,7 @@ describe("a search by words", () => {
         });
       }
     } finally {
-      await app.database.db.delete(inventoryItems).where(
-        inArray(
-          inventoryItems.rowKey,
-          rows.map((row) => row.rowKey),
-        ),
-      );
+      await removeRows(rows);
     }
   });
 
@@ -131,7 +115,7 @@ describe("a search by words", () => {
       const newest = (disused: boolean) =>
         rows
           .filter((row) => (row.disusedAt !== null) === disused)
-          .sort((a, b) => (b.addedAt?.getTime() ?? 0) - (a.addedAt?.getTime() ?? 0))
+          .sort((a, b) => b.addedAt.getTime() - a.addedAt.getTime())
           .map((row) => row.name);
       const inUse = newest(false);
       const pages = await Promise.all([1, 2, 5, 22].map((n) => list(`q=gallium&size=5&page=${n}`)));
@@ -174,12 +158,7 @@ describe("a search by words", () => {
       }
       expect(paged).toEqual(names(all));
     } finally {
-      await app.database.db.delete(inventoryItems).where(
-        inArray(
-          inventoryItems.rowKey,
-          rows.map((row) => row.rowKey),
-        ),
-      );
+      await removeRows(rows);
     }
   });
 
