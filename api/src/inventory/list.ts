@@ -84,9 +84,10 @@ function walksIndexAlone(filters: InventoryListFilters): boolean {
 }
 
 /**
- * A page of a search (search-query.ts). Matches counted up to the cap: when there are no more,
- * their page comes with the count. Otherwise they are many: the page is found by walking the
- * list in order, or, when too few lie near its start, among all of them.
+ * A page of a search. One word fragment in the default list goes by words (word-search.ts);
+ * otherwise (search-query.ts) matches are counted up to the cap: when there are no more, their
+ * page comes with the count. Otherwise they are many: the page is found by walking the list in
+ * order, or, when too few lie near its start, among all of them.
  */
 async function searchItems(
   ctx: AppContext,
@@ -95,16 +96,14 @@ async function searchItems(
   seesAll: boolean,
   cap: number,
 ): Promise<InventoryPage> {
+  const counted = listParams(filters, actor.memberIdx, cap + 1);
   if (searchesByWords(filters)) {
-    const byWords = await searchByWords(ctx.db, filters, listParams(filters, actor.memberIdx, cap + 1), seesAll);
+    const byWords = await searchByWords(ctx.db, filters, counted, seesAll);
     if (byWords) return pageOf(filters, byWords.items, byWords.n, cap, false);
   }
   const statements = preparedSearch(ctx.db, filters, seesAll);
   const offset = (filters.page - 1) * filters.size;
-  const params = {
-    ...listParams(filters, actor.memberIdx, cap + 1),
-    maxRows: walkedPerMatch * (offset + filters.size),
-  };
+  const params = { ...counted, maxRows: walkedPerMatch * (offset + filters.size) };
   const rowsOf = async (keys: string[]) => (keys.length > 0 ? statements.rows.execute({ ...params, keys }) : []);
   const share = walksIndexAlone(filters) ? searchShare(ctx.db, filters.groupIdx, searchTerm(filters.q)) : undefined;
   if (share !== undefined && share >= walkCountedShare) {
