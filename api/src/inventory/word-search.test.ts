@@ -6,9 +6,9 @@ import { inventoryHistory, inventoryItems } from "../db/schema";
 import { startTestApp, type TestApp } from "../test/harness";
 import { ok, type Result } from "../test/factories";
 import { addItem, buildLab, ethanol, listPage, rawItem as labRawItem, type Lab } from "./fixtures";
-import { searchTerm } from "./list-query";
+import { listParams, searchTerm } from "./list-query";
 import { newRowKey } from "./service";
-import { searchesByWords, wordSearchMax } from "./word-search";
+import { searchByWords, searchesByWords, wordSearchMax } from "./word-search";
 
 let app: TestApp;
 let lab: Lab;
@@ -221,11 +221,23 @@ describe("a search by words", () => {
     expect(await found("pentox")).toEqual([]);
   });
 
-  it("goes the other ways, with the same answer, when the term is in more words than it reads", async () => {
+  it("goes the other ways, with the same answer, when the term is in more of the group's words than it reads", async () => {
     const words = Array.from({ length: wordSearchMax + 4 }, (_, i) => `Osmium${String.fromCharCode(97 + i)}ate`);
-    const rows = words.map((word, i) => rawItem(word, { addedAt: new Date(Date.UTC(2019, 5, 1 + i)) }));
-    await app.database.db.insert(inventoryItems).values(rows);
+    const byWords = () => {
+      const filters = filtersOf(`groupIdx=${lab.groupIdx}&q=osmium`);
+      const params = listParams(filters, lab.member.memberIdx, inventoryCountLimit(1, 50) + 1);
+      return searchByWords(app.database.db, { ...filters, q: "osmium" }, params, false);
+    };
+    // Another lab's words are not this group's: three of ours still go by words.
+    const theirs = words.map((word) =>
+      rawItem(word, { groupIdx: lab.otherGroupIdx, creatorIdx: lab.outsider.memberIdx }),
+    );
+    const ours = words.map((word, i) => rawItem(word, { addedAt: new Date(Date.UTC(2019, 5, 1 + i)) }));
+    await app.database.db.insert(inventoryItems).values([...theirs, ...ours.slice(0, 3)]);
     try {
+      expect((await byWords())?.n).toBe(3);
+      await app.database.db.insert(inventoryItems).values(ours.slice(3));
+      expect(await byWords()).toBeNull();
       const page = await list("q=osmium&size=5&page=2");
       expect(names(page)).toEqual([...words].reverse().slice(5, 10));
       expect(page).toMatchObject({ total: words.length, totalExact: true });

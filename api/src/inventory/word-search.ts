@@ -1,6 +1,6 @@
 // The inventory search by words (inventory_words, inventory_word_items: migration 0015), for the
 // common search: one fragment of a word, without digits, in the default list (in use or disused,
-// newest or oldest first, no filter). Its matching words are found in the small table of words,
+// newest or oldest first, no filter). Its matching words are found among the group's words,
 // and the items of each word are read newest (or oldest) first from the word's entries, as many
 // as the count's cap asks: a search reads about as many entries as it counts and shows, where
 // the other ways (search-query.ts) build a bitmap of every match or walk the list past the items
@@ -51,15 +51,16 @@ const window = {
   countLimit: unseenPlaceholder("countLimit"),
 };
 
-/** The words containing the term (at most one more than wordSearchMax), as a WITH query. */
+/** The group's words containing the term (at most one more than wordSearchMax), as a WITH query. */
 function matchingWords(db: Db, filters: ListFilters & { q: string }) {
+  const values = listPlaceholders();
   const { column } = searchOf(filters.q);
   const searched = column === "searchBigrams" ? inventoryWords.bigrams : inventoryWords.word;
   return db.$with("words").as(
     db
       .select({ wordIdx: inventoryWords.wordIdx })
       .from(inventoryWords)
-      .where(sql`${searched} LIKE (SELECT ${listPlaceholders().pattern}::text)`)
+      .where(and(eq(inventoryWords.groupIdx, values.groupIdx), sql`${searched} LIKE (SELECT ${values.pattern}::text)`))
       .limit(wordSearchMax + 1),
   );
 }

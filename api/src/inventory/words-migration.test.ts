@@ -29,7 +29,8 @@ describe("migration 0015 (the words of the items' search texts)", () => {
     await target.query(`INSERT INTO inventory_items
       (row_key, group_idx, name, name_en, cas_no, location, amount, unit, creator_idx, is_private, added_at, disused_at) VALUES
       ('aaaaaaaaaaaa', 7, 'Sodium chloride 99%', '염화나트륨', '7647-14-5', 'Cabinet A-1', 1, 'kg', 3, false, '2024-05-01T09:00:00Z', NULL),
-      ('bbbbbbbbbbbb', 7, '탄산나트륨 무수', NULL, NULL, NULL, 500, 'g', 4, true, '2024-05-02T09:00:00Z', '2024-06-01T00:00:00Z')`);
+      ('bbbbbbbbbbbb', 7, '탄산나트륨 무수', NULL, NULL, NULL, 500, 'g', 4, true, '2024-05-02T09:00:00Z', '2024-06-01T00:00:00Z'),
+      ('cccccccccccc', 8, 'Sodium carbonate', NULL, NULL, NULL, 1, 'kg', 5, false, '2024-05-03T09:00:00Z', NULL)`);
     await target.migrate(migrationsFolder);
 
     const entries = await target.query(`
@@ -50,6 +51,11 @@ describe("migration 0015 (the words of the items' search texts)", () => {
     expect(new Date(String(of("bbbbbbbbbbbb")[0]?.added_at)).toISOString()).toBe("2024-05-02T09:00:00.000Z");
     expect(await target.query(`SELECT bigrams FROM inventory_words WHERE word = '탄산나트륨'`)).toEqual([
       { bigrams: " 탄산 산나 나트 트륨 " },
+    ]);
+    // Each group has words of its own: "sodium" twice, once in each group.
+    expect(await target.query(`SELECT group_idx, word FROM inventory_words WHERE word = 'sodium' ORDER BY 1`)).toEqual([
+      { group_idx: 7, word: "sodium" },
+      { group_idx: 8, word: "sodium" },
     ]);
   });
 });

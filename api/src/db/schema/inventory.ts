@@ -206,16 +206,17 @@ export const inventoryHistory = pgTable(
 );
 
 /**
- * Every word of the items' search texts (inventory_items.search_text split at spaces and ASCII
- * digits, two characters or longer: SQL function inventory_words_of), once each, across groups.
- * Kept by the triggers that keep inventory_word_items (migration 0015); a word stays after its
- * last item has gone. A search of one word fragment without digits finds its words here, by the
- * trigram indexes, and their items in inventory_word_items.
+ * The words of a group's search texts (inventory_items.search_text split at spaces and ASCII
+ * digits, two characters or longer: SQL function inventory_words_of), once each. Kept by the
+ * triggers that keep inventory_word_items (migration 0015); a word stays after its last item has
+ * gone. A search of one word fragment without digits finds the group's words containing it here,
+ * by the trigram indexes, and their items in inventory_word_items.
  */
 export const inventoryWords = pgTable(
   "inventory_words",
   {
     wordIdx: serial("word_idx").primaryKey(),
+    groupIdx: integer("group_idx").notNull(),
     word: text("word").notNull(),
     /** The word's two-character pairs as words (inventory_bigrams), for a two-character search. */
     bigrams: text("bigrams")
@@ -223,7 +224,7 @@ export const inventoryWords = pgTable(
       .generatedAlwaysAs(sql`inventory_bigrams(word)`),
   },
   (t) => [
-    uniqueIndex("inventory_words_word_key").on(t.word),
+    uniqueIndex("inventory_words_group_word_key").on(t.groupIdx, t.word),
     index("inventory_words_word_trgm").using("gin", t.word.op("gin_trgm_ops")),
     index("inventory_words_bigrams_trgm").using("gin", t.bigrams.op("gin_trgm_ops")),
   ],
