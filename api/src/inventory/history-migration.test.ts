@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrationsBefore, migrationsFolder, openMigrationTarget, type MigrationTarget } from "../test/migrations";
+import { describe, expect, it } from "vitest";
+import { databaseBeforeMigration } from "../test/migrations";
 
 /*
  * Migration 0009 maps the English texts earlier history entries kept ("name, location",
@@ -10,23 +10,10 @@ import { migrationsBefore, migrationsFolder, openMigrationTarget, type Migration
 
 const structuredMigration = 9;
 
-let target: MigrationTarget;
-let oldMigrations: Awaited<ReturnType<typeof migrationsBefore>>;
-beforeAll(async () => {
-  target = await openMigrationTarget();
-  oldMigrations = await migrationsBefore(structuredMigration);
-});
-afterAll(async () => {
-  await target?.close();
-  await oldMigrations?.remove();
-});
+const target = databaseBeforeMigration(structuredMigration);
 
 describe("migration 0009 (structured inventory history)", () => {
   it("maps the old English history texts onto fields, amounts and sources, and keeps what it cannot read", async () => {
-    await target.migrate(oldMigrations.folder);
-    // The rows only need to look like the old code's: references are not what is tested here,
-    // so foreign keys are off for this session (inserts and the migration alike).
-    await target.query("SET session_replication_role = replica");
     await target.query(`INSERT INTO inventory_history (row_key, kind, detail, member_idx) VALUES
       ('aaaaaaaaaaaa', 'created', NULL, 1),
       ('aaaaaaaaaaaa', 'created', 'import', 1),
@@ -36,7 +23,7 @@ describe("migration 0009 (structured inventory history)", () => {
       ('aaaaaaaaaaaa', 'amount', '1e-7 g → 2.5 µL', 1),
       ('aaaaaaaaaaaa', 'amount', 'about half', 1),
       ('aaaaaaaaaaaa', 'disused', 'Bottle empty, 3 → 0', 1)`);
-    await target.migrate(migrationsFolder);
+    await target.migrateOn();
 
     const rows = await target.query(
       `SELECT kind, detail, fields, amount_before, unit_before, amount_after, unit_after, source

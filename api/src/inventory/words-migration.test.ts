@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrationsBefore, migrationsFolder, openMigrationTarget, type MigrationTarget } from "../test/migrations";
+import { describe, expect, it } from "vitest";
+import { databaseBeforeMigration } from "../test/migrations";
 
 /*
  * Migration 0015 lists the words of the items already in a cabinet (inventory_words) and which
@@ -9,29 +9,16 @@ import { migrationsBefore, migrationsFolder, openMigrationTarget, type Migration
 
 const wordsMigration = 15;
 
-let target: MigrationTarget;
-let oldMigrations: Awaited<ReturnType<typeof migrationsBefore>>;
-beforeAll(async () => {
-  target = await openMigrationTarget();
-  oldMigrations = await migrationsBefore(wordsMigration);
-});
-afterAll(async () => {
-  await target?.close();
-  await oldMigrations?.remove();
-});
+const target = databaseBeforeMigration(wordsMigration);
 
 describe("migration 0015 (the words of the items' search texts)", () => {
   it("gives every item already in a cabinet its words, split at spaces and digits, with its place in the list", async () => {
-    await target.migrate(oldMigrations.folder);
-    // Items as the old code wrote them; groups and members are not what is tested here, so
-    // foreign keys are off for this session.
-    await target.query("SET session_replication_role = replica");
     await target.query(`INSERT INTO inventory_items
       (row_key, group_idx, name, name_en, cas_no, location, amount, unit, creator_idx, is_private, added_at, disused_at) VALUES
       ('aaaaaaaaaaaa', 7, 'Sodium chloride 99%', '염화나트륨', '7647-14-5', 'Cabinet A-1', 1, 'kg', 3, false, '2024-05-01T09:00:00Z', NULL),
       ('bbbbbbbbbbbb', 7, '탄산나트륨 무수', NULL, NULL, NULL, 500, 'g', 4, true, '2024-05-02T09:00:00Z', '2024-06-01T00:00:00Z'),
       ('cccccccccccc', 8, 'Sodium carbonate', NULL, NULL, NULL, 1, 'kg', 5, false, '2024-05-03T09:00:00Z', NULL)`);
-    await target.migrate(migrationsFolder);
+    await target.migrateOn();
 
     const entries = await target.query(`
       SELECT e.row_key, w.word, e.group_idx, e.disused, e.added_at, e.is_private, e.creator_idx

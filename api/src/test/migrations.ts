@@ -13,6 +13,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 
 /** The api's migrations folder. */
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
@@ -62,4 +63,33 @@ export async function migrationsBefore(idx: number): Promise<{ folder: string; r
   journal.entries = journal.entries.filter((entry) => entry.idx < idx);
   await writeFile(journalPath, JSON.stringify(journal));
   return { folder, remove: () => rm(folder, { recursive: true, force: true }) };
+}
+
+/**
+ * For a test of migration `idx`'s data changes: before the file's tests, a database migrated up
+ * to just before it, with foreign keys off for its one session (the rows need only look like the
+ * older code's, and references are not what is tested); `migrateOn` applies `idx` and the rest.
+ * Closed and removed after the file's tests.
+ */
+export function databaseBeforeMigration(idx: number): {
+  query: MigrationTarget["query"];
+  migrateOn(): Promise<void>;
+} {
+  let target: MigrationTarget | undefined;
+  let older: Awaited<ReturnType<typeof migrationsBefore>> | undefined;
+  beforeAll(async () => {
+    target = await openMigrationTarget();
+    older = await migrationsBefore(idx);
+    await target.migrate(older.folder);
+    await target.query("SET session_replication_role = replica");
+  });
+  afterAll(async () => {
+    await target?.close();
+    await older?.remove();
+  });
+  const opened = (): MigrationTarget => {
+    if (!target) throw new Error("the migration target opens in beforeAll");
+    return target;
+  };
+  return { query: (sql) => opened().query(sql), migrateOn: () => opened().migrate(migrationsFolder) };
 }
