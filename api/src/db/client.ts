@@ -21,7 +21,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+/** The api's migrations folder (drizzle-kit writes it; tests of a migration read it). */
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
 
 /** Migrates on one connection, one process at a time (several may start at once on one server). */
 async function migrated(pool: pg.Pool): Promise<void> {

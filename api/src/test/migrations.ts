@@ -4,7 +4,6 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -14,17 +13,15 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
+import { migrationsFolder } from "../db/client";
 
-/** The api's migrations folder. */
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
-
-export interface MigrationTarget {
+interface MigrationTarget {
   query(sql: string): Promise<Record<string, unknown>[]>;
   migrate(folder: string): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function openMigrationTarget(): Promise<MigrationTarget> {
+async function openMigrationTarget(): Promise<MigrationTarget> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const client = await PGlite.create(undefined, { extensions: { pg_trgm } });
@@ -55,7 +52,7 @@ export async function openMigrationTarget(): Promise<MigrationTarget> {
 }
 
 /** A copy of the migrations folder whose journal stops before migration `idx`; remove it after. */
-export async function migrationsBefore(idx: number): Promise<{ folder: string; remove(): Promise<void> }> {
+async function migrationsBefore(idx: number): Promise<{ folder: string; remove(): Promise<void> }> {
   const folder = await mkdtemp(path.join(os.tmpdir(), "enote-migrations-"));
   await cp(migrationsFolder, folder, { recursive: true });
   const journalPath = path.join(folder, "meta", "_journal.json");
