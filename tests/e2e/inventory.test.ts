@@ -201,9 +201,16 @@ describe("reagent inventory", () => {
     expect(sheetPdf[0]?.height).toBeCloseTo(841.9, 0);
     await sheet.close();
 
-    // The label printer's page: one 50 × 30 mm page per label.
+    // The label printer's page: one 50 × 30 mm page per label, and it opens the print dialog
+    // itself. The dialog is noted instead of opened: a print in progress would refuse page.pdf().
+    await list.page.context().addInitScript(() => {
+      window.print = () => {
+        document.documentElement.dataset.printed = "yes";
+      };
+    });
     const printer = await list.print("labelPrinter");
     await printer.getByTestId("qr-code").first().waitFor();
+    await printer.waitForFunction(() => document.documentElement.dataset.printed === "yes");
     expect(new URL(printer.url()).pathname).toMatch(/^\/qrBook\/experiment\/labbelprint\//);
     const printerPdf = pdfPageSizes(await printer.pdf({ preferCSSPageSize: true, printBackground: true }));
     expect(printerPdf).toHaveLength(2);
