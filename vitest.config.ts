@@ -10,6 +10,7 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["api/src/**/*.test.ts"],
+          globalSetup: ["api/src/test/database-server.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -18,6 +19,7 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts", "tests/fault/**/*.test.ts"],
+          globalSetup: ["api/src/test/database-server.ts"],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -5,11 +5,15 @@ import { startServer } from "./server";
 const env = readEnv();
 const log = createLogger(env.LOG_LEVEL);
 
-const server = await startServer({ env, log });
-log.info({ services: env.ENOTE_SERVICES, database: env.DATABASE_URL ? "postgres" : "pglite" }, "started");
+const server = await startServer({ env, log }).catch((error: unknown) => {
+  // What stops a start (a data directory in use, one from an earlier version) is said plainly.
+  console.error(`E-Note did not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+log.info({ services: env.ENOTE_SERVICES, database: env.DATABASE_URL ? "postgres" : "embedded postgres" }, "started");
 console.log(`E-Note is ready on ${server.url}`);
 server.onDatabaseLost((reason) => {
-  log.fatal({ reason }, "the embedded database process ended; stopping (start E-Note again)");
+  log.fatal({ reason }, "the embedded database server ended; stopping (start E-Note again)");
   process.exit(1);
 });
 

@@ -21,7 +21,7 @@ export interface RunningServer {
   ctx: AppContext;
   /** Stops accepting, flushes collab stores, closes the database. Safe to call twice. */
   close(): Promise<void>;
-  /** Called if the embedded database process ends on its own: nothing can be stored any more. */
+  /** Called if the embedded database server ends on its own: nothing can be stored any more. */
   onDatabaseLost(listener: (reason: string) => void): void;
 }
 
@@ -39,8 +39,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { env } = options;
   const log = options.log ?? createLogger(env.LOG_LEVEL);
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.ENOTE_DATA_DIR }));
-  database.upkeep?.onError((error) => log.warn({ err: error }, "embedded database upkeep (vacuum, analyze) failed"));
+    options.database ??
+    (await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.ENOTE_DATA_DIR,
+      log: (message) => log.info(message),
+    }));
   const secrets = await loadSecrets(env.ENOTE_DATA_DIR, { jwtSecret: env.ENOTE_JWT_SECRET });
   const live = new HocuspocusLivePublisher(log);
   const ctx: AppContext = { db: database.db, env, secrets, log, live, collab: null };

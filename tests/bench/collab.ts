@@ -1,8 +1,8 @@
 /**
  * npm run bench:collab — the lab book's real-time layer, measured on the real product.
  *
- * Runs api/src/main.ts (api + collab, embedded PGlite, or PostgreSQL when TEST_DATABASE_URL is set)
- * as a child process, sets up members, a group, a project and lab books over HTTP, then drives real
+ * Runs api/src/main.ts (api + collab, with its embedded PostgreSQL server as `npm start` runs it, or
+ * the database BENCH_DATABASE_URL names: a fresh, empty one, migrated at start) as a child process, sets up members, a group, a project and lab books over HTTP, then drives real
  * Node providers (@hocuspocus/provider over `ws`):
  *
  * 1. Remote-edit latency for 10 and 50 editors on one lab book, each typing 5 chars/s into its own
@@ -11,7 +11,8 @@
  *    editor's `observeDeep` on that fragment; every provider runs in this one process, so both
  *    ends read one clock. p50/p99 over every (edit, receiver) pair.
  * 2. Memory: the server process's VmRSS (/proc/<pid>/status) with 1,000 idle authenticated
- *    connections (one WebSocket each), spread over lab books so no book exceeds its viewer cap.
+ *    connections (one WebSocket each), spread over lab books so no book exceeds its viewer cap;
+ *    beside it, the embedded database server's memory, all its processes together.
  *
  * Env: BENCH_SECONDS (typing time per run, 10), BENCH_IDLE (1000), BENCH_IDLE_PER_BOOK (20).
  */
@@ -237,6 +238,29 @@ async function serverPid(): Promise<number> {
   return pid;
 }
 
+/**
+ * The embedded PostgreSQL server's memory: its postmaster (named by postmaster.pid) and every
+ * process it forked. RSS summed counts the shared buffers once per process that touched them;
+ * PSS divides each shared page among the processes sharing it, so its sum is the real total.
+ */
+async function databaseMemory(dataDir: string): Promise<{ processes: number; rss: number; pss: number }> {
+  const postmaster = Number.parseInt((await readFile(`${dataDir}/pg/postmaster.pid`, "utf8")).split("\n")[0] ?? "", 10);
+  const pids = [postmaster];
+  for (const entry of await readdir("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
+    if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === postmaster) pids.push(Number(entry));
+  }
+  let rss = 0;
+  let pss = 0;
+  for (const pid of pids) {
+    const rollup = await readFile(`/proc/${pid}/smaps_rollup`, "utf8").catch(() => "");
+    rss += Number(/^Rss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) / 1024;
+    pss += Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) / 1024;
+  }
+  return { processes: pids.length, rss, pss };
+}
+
 async function rssMiB(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, "utf8");
   const match = /VmRSS:\s+(\d+) kB/.exec(status);
@@ -268,17 +292,20 @@ async function measureIdle(server: E2EServer, pid: number, members: ApiMember[],
   const connectSeconds = (performance.now() - started) / 1_000;
   await sleep(5_000);
   const after = await rssMiB(pid);
-  // PGlite runs in a process of its own (like a PostgreSQL server): reported beside, not in, the server's figure.
-  const databasePid = await childPid(pid, "db/embedded/process.ts");
-  const databaseRss = databasePid === null ? null : await rssMiB(databasePid);
+  // The embedded database is a server of its own processes: reported beside, not in, the server's figure.
+  const database = server.databaseUrl ? null : await databaseMemory(server.dataDir);
   const open = peers.filter((peer) => peer.provider.isSynced).length;
   destroy(peers);
-  return { before, after, databaseRss, open, books: books.length, connectSeconds };
+  return { before, after, database, open, books: books.length, connectSeconds };
 }
 
 async function main(): Promise<void> {
   const wallStart = performance.now();
-  const server = await startE2EServer({ ENOTE_SERVICES: "api,collab", LOG_LEVEL: "warn" });
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const server = await startE2EServer(
+    { ENOTE_SERVICES: "api,collab", LOG_LEVEL: "warn" },
+    databaseUrl ? { databaseUrl } : { embedded: true },
+  );
   try {
     const admin = await signUpOverHttp(server.url, newMember()); // first member: ADMIN
     const editors: ApiMember[] = [];
@@ -298,7 +325,7 @@ async function main(): Promise<void> {
     }
     const idle = await measureIdle(server, pid, [admin, ...editors], admin, project.projectIdx);
 
-    const db = process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite";
+    const db = databaseUrl ? `PostgreSQL at ${new URL(databaseUrl).host}` : "its embedded PostgreSQL server";
     const ms = (value: number) => `${value.toFixed(1)} ms`;
     console.log(`\nbench:collab — one server process (api + collab, ${db}), Node ${process.version}`);
     console.log(`setup: ${setupSeconds.toFixed(1)} s (51 members, a group, a project, over HTTP)\n`);
@@ -323,8 +350,11 @@ async function main(): Promise<void> {
         ` (target ≤ 200 MB; ${signed(idle.after - idle.before)} MiB, ` +
         `${signed(((idle.after - idle.before) * 1024) / idleConnections)} KiB per connection)`,
     );
-    if (idle.databaseRss !== null) {
-      console.log(`  embedded database process (PGlite, a separate process) VmRSS: ${idle.databaseRss.toFixed(0)} MiB`);
+    if (idle.database) {
+      console.log(
+        `  embedded database server, all ${idle.database.processes} of its processes: PSS ${idle.database.pss.toFixed(0)} MiB` +
+          ` (RSS summed ${idle.database.rss.toFixed(0)} MiB, shared buffers counted once per process)`,
+      );
     }
     console.log(`\nwall time: ${((performance.now() - wallStart) / 1_000).toFixed(1)} s`);
   } finally {

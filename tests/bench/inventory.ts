@@ -4,8 +4,9 @@
  * Seeds 100,000 items into one group (SQL, in batches), runs the real product (api/src/main.ts)
  * as a child process, and with 10 concurrent clients prints p50/p95 for: the first page, a
  * search by a name fragment, a search by a CAS fragment, and a filtered, sorted page.
- * Embedded PGlite by default; PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a
- * server: a fresh database is created there and dropped afterwards.
+ * The product's embedded PostgreSQL server by default (as `npm start` runs it); PostgreSQL when
+ * BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server: a fresh database is created there and
+ * dropped afterwards.
  *
  * Env: BENCH_ITEMS (100000), BENCH_CLIENTS (10), BENCH_REQUESTS (requests per client per scenario, 40),
  * BENCH_KEEP=1 (keep the database, or the embedded one's data dir, for EXPLAIN afterwards; printed),
@@ -13,14 +14,12 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { chmod, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import http from "node:http";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -48,19 +47,26 @@ async function freePort(): Promise<number> {
 
 interface Product {
   url: string;
-  /** CPU time (user + system) the server process and its embedded database process have used so far, in ms (Linux /proc). */
+  /** CPU time (user + system) the server process and its descendants (the embedded database server's processes) have used so far, in ms (Linux /proc). */
   cpuMs(): Promise<number>;
   stop(): Promise<void>;
 }
 
-/** The process and its children (PGlite runs in a child of the server). */
+/** The process and its descendants (the embedded PostgreSQL server is a child, its backends grandchildren). */
 async function processTreeCpuMs(pid: number | undefined): Promise<number> {
   if (pid === undefined) return Number.NaN;
-  let total = await processCpuMs(pid);
+  const children = new Map<number, number[]>();
   for (const entry of await readdir("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     const stat = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
-    if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid) total += await processCpuMs(Number(entry));
+    const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+  }
+  let total = 0;
+  const pending = [pid];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    total += await processCpuMs(next);
+    pending.push(...(children.get(next) ?? []));
   }
   return total;
 }
@@ -299,12 +305,7 @@ const insertSql = `
     $11::text[], $12::text[], $13::text[], $14::bool[], $15::timestamptz[], $16::timestamptz[])
     AS x(k, n, ne, c, cat, a, u, l, s, ig, b, p, t, d)`;
 
-interface SqlClient {
-  query(sql: string, params?: unknown[]): Promise<unknown>;
-  close(): Promise<void>;
-}
-
-async function seed(client: SqlClient, groupIdx: number, creatorIdx: number): Promise<void> {
+async function seed(client: pg.Client, groupIdx: number, creatorIdx: number): Promise<void> {
   const next = random(20240501);
   const batch = 5000;
   const started = performance.now();
@@ -331,8 +332,7 @@ async function seed(client: SqlClient, groupIdx: number, creatorIdx: number): Pr
     process.stdout.write(`\r  seeded ${Math.min(start + batch, itemCount).toLocaleString("en-US")} items`);
   }
   process.stdout.write(` in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
-  // What autovacuum (or the api's upkeep of the embedded database) does within a minute of the
-  // seed: the tables it wrote, their triggers' included.
+  // What autovacuum does within a minute of the seed: the tables it wrote, their triggers' included.
   for (const table of ["inventory_items", "inventory_counts", "inventory_words", "inventory_word_items"]) {
     await client.query(`VACUUM ANALYZE ${table}`);
   }
@@ -418,18 +418,16 @@ async function measure(product: Product, token: string, scenario: Scenario) {
 
 // ---------------------------------------------------------------------------------------------
 
-async function openSqlClient(dataDir: string, databaseUrl: string | undefined): Promise<SqlClient> {
-  if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    return { query: (sql, params) => client.query(sql, params as unknown[]), close: () => client.end() };
-  }
-  const db = await PGlite.create(path.join(dataDir, "db"), { extensions: { pg_trgm } });
-  return { query: (sql, params) => db.query(sql, params as unknown[]), close: () => db.close() };
+/** A connection to the product's embedded server: its socket and password are in the data dir. */
+async function embeddedConnection(dataDir: string): Promise<pg.ClientConfig> {
+  const password = (await readFile(path.join(dataDir, "pg.password"), "utf8")).trim();
+  return { host: path.join(dataDir, "pg"), port: 5432, user: "postgres", password, database: "enote" };
 }
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "enote-bench-"));
+  // Run as root, the embedded server runs as the system user postgres, which must enter it.
+  await chmod(dataDir, 0o755);
   let databaseUrl: string | undefined;
   let dbName: string | undefined;
   const admin = async (sql: string) => {
@@ -444,7 +442,7 @@ async function main(): Promise<void> {
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
   }
-  const database = databaseUrl ? `PostgreSQL (${new URL(serverUrl ?? "").host})` : "PGlite (embedded)";
+  const database = databaseUrl ? `PostgreSQL (${new URL(serverUrl ?? "").host})` : "embedded PostgreSQL";
   console.log(
     `bench:inventory — ${itemCount.toLocaleString("en-US")} items, ${clients} clients × ${requestsPerClient} requests, ${database}`,
   );
@@ -452,8 +450,7 @@ async function main(): Promise<void> {
   const port = await freePort();
   let product: Product | null = null;
   try {
-    // 1. The product creates the schema, a manager and the group; then it stops, because an
-    //    embedded PGlite must have one process at a time.
+    // 1. The product creates the schema, a manager and the group.
     product = await startProduct(port, dataDir, databaseUrl);
     const signUp = {
       memberId: "benchadmin1",
@@ -476,17 +473,14 @@ async function main(): Promise<void> {
       { groupName: "Bench Lab" },
       token,
     );
-    await product.stop();
-    product = null;
-
-    // 2. Bulk insert.
-    const client = await openSqlClient(dataDir, databaseUrl);
+    // 2. Bulk insert, beside the running product.
+    const client = new pg.Client(databaseUrl ? { connectionString: databaseUrl } : await embeddedConnection(dataDir));
+    await client.connect();
     await seed(client, group.groupIdx, me.memberIdx);
-    await client.close();
+    await client.end();
 
-    // 3. The product again, measured over HTTP. The administrator created the group, so
-    //    they manage it and see every item (the heaviest visibility case).
-    product = await startProduct(port, dataDir, databaseUrl);
+    // 3. Measured over HTTP. The administrator created the group, so they manage it and see
+    //    every item (the heaviest visibility case).
     const g = group.groupIdx;
     const nameFragments = ["톨루", "아세톤", "benz", "chlor", "hydrox", "에탄올", "acid", "산나트", "sulf", "pyrid"];
     const casFragments = ["64-17", "108-8", "7732-", "67-64", "71-43", "123-4", "58-08", "7647-", "1310-", "50-00"];
@@ -525,7 +519,7 @@ async function main(): Promise<void> {
       );
     }
     console.log(
-      "server CPU: the api process, with the embedded database process on PGlite (a PostgreSQL server's is not counted); clients: this process, the 10 clients",
+      "server CPU: the api process, with the embedded server's processes (a PostgreSQL server's elsewhere is not counted); clients: this process, the 10 clients",
     );
     console.log(
       `load average after: ${os

@@ -1,3 +1,7 @@
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, synced, until } from "../fault/providers";
 import { call, groupWith, signUpOverHttp } from "./support/http";
@@ -5,8 +9,8 @@ import { startE2EServer, type E2EServer } from "./support/server";
 
 /*
  * The product's entry (api/src/main.ts, what `npm start` runs once the client is built) as an
- * operator meets it: the ready line, the client with its SPA fallback, a clean SIGTERM, and each
- * service alone as ENOTE_SERVICES picks it.
+ * operator meets it: its own PostgreSQL server, the ready line, the client with its SPA fallback, a
+ * clean SIGTERM, and each service alone as ENOTE_SERVICES picks it.
  */
 
 async function get(server: E2EServer, path: string, headers: Record<string, string> = {}) {
@@ -20,10 +24,39 @@ const isClientPage = (html: string) => html.includes('<div id="root">') && html.
 describe("the whole product in one process", () => {
   let server: E2EServer;
   beforeAll(async () => {
-    server = await startE2EServer();
+    server = await startE2EServer({}, { embedded: true });
   });
   afterAll(async () => {
     await server?.dispose();
+  });
+
+  it("runs a real PostgreSQL 18 server with its cluster in the data dir, on a socket, behind a generated password", async () => {
+    const passwordFile = path.join(server.dataDir, "pg.password");
+    expect((await stat(passwordFile)).mode & 0o777).toBe(0o600);
+    const client = new pg.Client({
+      host: path.join(server.dataDir, "pg"),
+      port: 5432,
+      user: "postgres",
+      password: (await readFile(passwordFile, "utf8")).trim(),
+      database: "enote",
+    });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ version: string; listen: string }>(
+        "SELECT current_setting('server_version_num')::int / 10000 AS version, current_setting('listen_addresses') AS listen",
+      );
+      expect(rows[0]).toEqual({ version: 18, listen: "" });
+    } finally {
+      await client.end();
+    }
+    const wrong = new pg.Client({
+      host: path.join(server.dataDir, "pg"),
+      port: 5432,
+      user: "postgres",
+      password: "guess",
+      database: "enote",
+    });
+    await expect(wrong.connect()).rejects.toThrow(/password authentication failed/);
   });
 
   it("prints the address it is ready on", () => {
@@ -77,6 +110,25 @@ describe("the whole product in one process", () => {
       expect(reader.text()).toBe(typed);
     } finally {
       reader.destroy();
+    }
+  });
+});
+
+describe("a data directory an earlier E-Note (PGlite) wrote", () => {
+  it("is not started over: the start stops and names the command that moves its data", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "enote-old-"));
+    try {
+      await mkdir(path.join(dataDir, "db"));
+      await writeFile(path.join(dataDir, "db", "PG_VERSION"), "18\n");
+      const failed = await startE2EServer({ ENOTE_DATA_DIR: dataDir }, { embedded: true }).then(
+        () => "",
+        (error: unknown) => String(error),
+      );
+      expect(failed).toContain("server exited with 1");
+      expect(failed).toContain("npm run db:import-pglite");
+      await expect(stat(path.join(dataDir, "pg"))).rejects.toThrow();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

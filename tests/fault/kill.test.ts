@@ -9,7 +9,9 @@ let writerB: ApiMember;
 let projectIdx: number;
 
 beforeAll(async () => {
-  server = await startE2EServer();
+  // As `npm start` runs it: the killed process leaves its database server running, and the next
+  // start must stop that server and start its own on the same cluster.
+  server = await startE2EServer({}, { embedded: true });
   writerA = await signUpOverHttp(server.url);
   writerB = await signUpOverHttp(server.url);
   const { groupIdx } = await groupWith(server.url, writerA, [writerB], "Kinetics lab");

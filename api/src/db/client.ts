@@ -5,19 +5,16 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
-import { spawnEmbeddedDatabase, type EmbeddedDatabase } from "./embedded/spawn";
-import { keepUp, type Upkeep } from "./embedded/upkeep";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded/server";
+import { refuseOldEmbeddedData } from "./legacy-import/detect";
 
 export { schema };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
-  kind: "pglite" | "postgres";
-  /** The embedded database process, when the database is PGlite. */
-  embedded?: EmbeddedDatabase;
-  /** What autovacuum does on a server, done for the embedded database (embedded/upkeep.ts). */
-  upkeep?: Upkeep;
+  /** The embedded server E-Note started, when no DATABASE_URL was given. */
+  embedded?: EmbeddedPostgres;
   close(): Promise<void>;
 }
 
@@ -36,7 +33,7 @@ async function migrated(pool: pg.Pool): Promise<void> {
   }
 }
 
-async function open(pool: pg.Pool, kind: Database["kind"], embedded?: EmbeddedDatabase): Promise<Database> {
+async function open(pool: pg.Pool, embedded?: EmbeddedPostgres): Promise<Database> {
   // An idle connection that breaks (the server restarted) leaves the pool; the next query opens
   // a new one and reports its own error. Unhandled, the pool's event would end the process.
   pool.on("error", () => undefined);
@@ -47,45 +44,32 @@ async function open(pool: pg.Pool, kind: Database["kind"], embedded?: EmbeddedDa
     await embedded?.stop();
     throw error;
   }
-  const upkeep = embedded ? keepUp(pool) : undefined;
   return {
     db: drizzle(pool, { schema }) as unknown as Db,
-    kind,
     embedded,
-    upkeep,
     close: async () => {
-      await upkeep?.stop();
       await pool.end();
       await embedded?.stop();
     },
   };
 }
 
-/**
- * Embedded PostgreSQL (PGlite) in `dataDir`, or in memory when dataDir is undefined, migrated.
- * It runs in its own process and is reached over its socket like a server. The engine runs one
- * batch at a time (embedded/session.ts), but with four connections the next query is already
- * queued there while a reply travels back and the api reads it: with one, the engine idled in
- * between (bench:inventory first page p50 57 → 43 ms, 173 → 228 requests/s).
- */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const embedded = await spawnEmbeddedDatabase(dataDir);
-  const pool = new pg.Pool({
-    host: embedded.socketDir,
-    port: 5432,
-    user: "postgres",
-    database: "postgres",
-    max: 4,
-    idleTimeoutMillis: 0,
-  });
-  return open(pool, "pglite", embedded);
-}
-
 /** A PostgreSQL server, migrated. */
 export async function openPostgres(url: string): Promise<Database> {
-  return open(new pg.Pool({ connectionString: url, max: 10 }), "postgres");
+  return open(new pg.Pool({ connectionString: url, max: 10 }));
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(path.resolve(options.dataDir, "db"));
+/** The embedded PostgreSQL server of `dataDir` (started here, stopped by close()), migrated. */
+export async function openEmbedded(dataDir: string, log?: (message: string) => void): Promise<Database> {
+  await refuseOldEmbeddedData(dataDir);
+  const embedded = await startEmbeddedPostgres(dataDir, { log });
+  return open(new pg.Pool({ ...embedded.connection, max: 10 }), embedded);
+}
+
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  log?: (message: string) => void;
+}): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openEmbedded(options.dataDir, options.log);
 }

@@ -1,11 +1,10 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import type { SignUpInput, TokenPair } from "@enote/shared";
 import { readEnv } from "../env";
-import { openPglite, openPostgres, type Database } from "../db/client";
+import { openPostgres, type Database } from "../db/client";
+import { createTestDatabase, dropTestDatabase } from "./databases";
 import { startServer, type RunningServer, type StartOptions } from "../server";
 
 export interface CallOptions {
@@ -29,40 +28,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database: a new database on TEST_DATABASE_URL's server when set, else in-memory PGlite. */
+/** A fresh database: a copy of the run's migrated template (database-server.ts), dropped by `drop`. */
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openPglite(undefined);
-    return { database, drop: async () => undefined };
-  }
-  const name = `enote_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
-  return {
-    database,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      // pg's pool.end() resolves before its sockets have closed: a FORCE drop at once would kill
-      // those backends, and the dying client throws an uncaught 57P01. Let them leave first.
-      for (let attempt = 0; attempt < 40; attempt++) {
-        const { rows } = await client.query<{ n: number }>(
-          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1",
-          [name],
-        );
-        if ((rows[0]?.n ?? 0) === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  const url = await createTestDatabase("enote_test");
+  const database = await openPostgres(url);
+  return { database, drop: () => dropTestDatabase(url) };
 }
 
 /** Starts the api (and collab socket) on a free port over a fresh database. */

@@ -1,19 +1,14 @@
 // For tests of a migration's data changes: a database migrated up to a given migration, written
-// as the older code wrote it, then migrated on. PGlite, or a fresh database on the PostgreSQL
-// server of TEST_DATABASE_URL when set.
+// as the older code wrote it, then migrated on. A fresh database on the run's test server.
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { migrationsFolder } from "../db/client";
+import { createTestDatabase, dropTestDatabase } from "./databases";
 
 interface MigrationTarget {
   query(sql: string): Promise<Record<string, unknown>[]>;
@@ -22,31 +17,16 @@ interface MigrationTarget {
 }
 
 async function openMigrationTarget(): Promise<MigrationTarget> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const client = await PGlite.create(undefined, { extensions: { pg_trgm } });
-    const db = drizzlePglite(client);
-    return {
-      query: async (sql) => (await client.query<Record<string, unknown>>(sql)).rows,
-      migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
-      close: () => client.close(),
-    };
-  }
-  const name = `enote_migration_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
-  const db = drizzlePg(pool);
+  const url = await createTestDatabase("enote_migration", { empty: true });
+  // One connection: the session setting below (foreign keys off) must hold for every query.
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  const db = drizzle(pool);
   return {
     query: async (sql) => (await pool.query<Record<string, unknown>>(sql)).rows,
-    migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
+    migrate: (folder) => migrate(db, { migrationsFolder: folder }),
     close: async () => {
       await pool.end();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await dropTestDatabase(url);
     },
   };
 }

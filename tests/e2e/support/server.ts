@@ -1,11 +1,19 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { inject } from "vitest";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The run's PostgreSQL server and its migrated template (api/src/test/database-server.ts). */
+    testDatabaseServer: { serverUrl: string; template: string };
+  }
+}
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -14,7 +22,9 @@ export const e2eJwtSecret = "e2e-secret-e2e-secret-e2e-secret-0123456";
 
 export interface E2EServer {
   url: string;
-  /** The PostgreSQL database this server uses (undefined on embedded PGlite). */
+  /** Its data directory (ENOTE_DATA_DIR). */
+  dataDir: string;
+  /** The PostgreSQL database this server uses (undefined when it runs its embedded server). */
   databaseUrl: string | undefined;
   /** Stops the process with SIGTERM (or the given signal), waits for it to exit, and gives its exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
@@ -39,7 +49,7 @@ async function freePort(): Promise<number> {
 }
 
 async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  const client = new pg.Client({ connectionString: inject("testDatabaseServer").serverUrl });
   await client.connect();
   try {
     await client.query(sql);
@@ -49,25 +59,53 @@ async function adminQuery(sql: string): Promise<void> {
 }
 
 /**
+ * Stops the database server a SIGKILLed product left running in its data dir (its postmaster.pid
+ * names it), as the next start would.
+ */
+async function stopLeftoverDatabase(dataDir: string): Promise<void> {
+  const pidFile = path.join(dataDir, "pg", "postmaster.pid");
+  const pid = Number.parseInt((await readFile(pidFile, "utf8").catch(() => "")).split("\n")[0] ?? "", 10);
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  try {
+    process.kill(pid, "SIGINT");
+  } catch {
+    return;
+  }
+  for (let i = 0; i < 100 && (await readFile(pidFile, "utf8").catch(() => null)) !== null; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export interface E2EDatabase {
+  /** Another server's PostgreSQL database to share (several processes of one installation); it stays that server's to drop. */
+  databaseUrl?: string;
+  /** Run the embedded database server in the data dir, as `npm start` does (no DATABASE_URL). */
+  embedded?: boolean;
+}
+
+/**
  * Runs the real product (`api/src/main.ts`: web + api + collab) as a child process on a free
- * port with a fresh data dir, and a fresh database on TEST_DATABASE_URL's server when that is set
- * (else embedded PGlite in the data dir). The client must be built (npm run build).
+ * port with a fresh data dir, and a fresh database (a copy of the run's migrated template) on the
+ * run's test server — or, asked for, its own embedded server in the data dir, as `npm start` runs.
+ * The client must be built (npm run build).
  */
 export async function startE2EServer(
   extraEnv: Record<string, string> = {},
-  /** Another server's PostgreSQL database to share (several processes of one installation); it stays that server's to drop. */
-  shared: { databaseUrl?: string } = {},
+  database: E2EDatabase = {},
 ): Promise<E2EServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "enote-e2e-"));
+  // Run as root, the embedded server runs as the system user postgres, which must enter the directory.
+  await chmod(dataDir, 0o755);
   let databaseUrl: string | undefined;
   let dbName: string | undefined;
-  if (shared.databaseUrl) {
-    databaseUrl = shared.databaseUrl;
-  } else if (process.env.TEST_DATABASE_URL) {
+  if (database.databaseUrl) {
+    databaseUrl = database.databaseUrl;
+  } else if (!database.embedded) {
+    const { serverUrl, template } = inject("testDatabaseServer");
     dbName = `enote_e2e_${randomBytes(6).toString("hex")}`;
-    await adminQuery(`CREATE DATABASE ${dbName}`);
-    const url = new URL(process.env.TEST_DATABASE_URL);
+    await adminQuery(`CREATE DATABASE ${dbName} TEMPLATE ${template}`);
+    const url = new URL(serverUrl);
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
   }
@@ -124,6 +162,7 @@ export async function startE2EServer(
   await launch();
   return {
     url: `http://127.0.0.1:${port}`,
+    dataDir,
     databaseUrl,
     stop,
     restart: async () => {
@@ -132,6 +171,7 @@ export async function startE2EServer(
     },
     dispose: async () => {
       await stop();
+      if (database.embedded) await stopLeftoverDatabase(dataDir);
       await rm(dataDir, { recursive: true, force: true });
       if (dbName) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     },

