@@ -21,14 +21,17 @@ export interface Database {
 /** The api's migrations folder (drizzle-kit writes it; tests of a migration read it). */
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
 
+/** The advisory lock migrating holds: whatever else writes the schema whole (an import) takes it too. */
+export const migrationLock = 73110001;
+
 /** Migrates on one connection, one process at a time (several may start at once on one server). */
 async function migrated(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
-    await client.query("SELECT pg_advisory_lock(73110001)");
+    await client.query("SELECT pg_advisory_lock($1)", [migrationLock]);
     await migrate(drizzle(client, { schema }), { migrationsFolder });
   } finally {
-    await client.query("SELECT pg_advisory_unlock(73110001)").catch(() => undefined);
+    await client.query("SELECT pg_advisory_unlock($1)", [migrationLock]).catch(() => undefined);
     client.release();
   }
 }
