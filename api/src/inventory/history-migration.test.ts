@@ -4,8 +4,7 @@ import { databaseBeforeMigration } from "../test/migrations";
 /*
  * Migration 0009 maps the English texts earlier history entries kept ("name, location",
  * "500 mL → 250 mL", "import") onto structured columns. This migrates a database to 0008, writes
- * entries as the old code did, migrates on, and reads them back. PGlite, or the PostgreSQL
- * server of TEST_DATABASE_URL when set.
+ * entries as the old code did, migrates on, and reads them back.
  */
 
 const structuredMigration = 9;

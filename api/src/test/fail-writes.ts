@@ -6,7 +6,7 @@ let counter = 0;
 /**
  * Makes the database refuse (raise) the `operation` on `table` for rows where `condition` (SQL
  * over NEW) holds, until the returned function is called: a way to break a service half-way
- * through and see that it wrote nothing. Works on PGlite and on the PostgreSQL server.
+ * through and see that it wrote nothing.
  */
 export async function failWrites(
   app: TestApp,
