@@ -30,7 +30,7 @@ describe("the whole product in one process", () => {
     await server?.dispose();
   });
 
-  it("runs a real PostgreSQL 18 server with its cluster in the data dir, on a socket, behind a generated password", async () => {
+  it("runs a real PostgreSQL 18 server with its cluster in the data dir, on a socket, behind a generated password, with Hangul indexable", async () => {
     const passwordFile = path.join(server.dataDir, "pg.password");
     expect((await stat(passwordFile)).mode & 0o777).toBe(0o600);
     const client = new pg.Client({
@@ -42,10 +42,14 @@ describe("the whole product in one process", () => {
     });
     await client.connect();
     try {
-      const { rows } = await client.query<{ version: string; listen: string }>(
-        "SELECT current_setting('server_version_num')::int / 10000 AS version, current_setting('listen_addresses') AS listen",
+      const { rows } = await client.query<{ version: string; listen: string; korean: number }>(
+        `SELECT current_setting('server_version_num')::int / 10000 AS version,
+          current_setting('listen_addresses') AS listen,
+          cardinality(show_trgm('톨루엔')) AS korean`,
       );
-      expect(rows[0]).toEqual({ version: 18, listen: "" });
+      // Hangul counts as letters to the trigram index (the cluster's character classes are
+      // UTF-8's): a Korean fragment is searched through the index, not by reading every item.
+      expect(rows[0]).toEqual({ version: 18, listen: "", korean: 4 });
     } finally {
       await client.end();
     }

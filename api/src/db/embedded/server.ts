@@ -92,7 +92,28 @@ function runToEnd(command: string, args: string[], user: ServerUser | undefined)
   });
 }
 
-/** A new cluster in `clusterDir`: UTF-8, code point order and Unicode case rules on every platform. */
+/**
+ * The machine's UTF-8 locale for the cluster's character classes (LC_CTYPE), which pg_trgm reads to
+ * tell letters: under "C" it drops every Hangul syllable, and a Korean search could use no index
+ * (a fragment of a 100,000-item cabinet: ~270 instead of ~15 ms). C.UTF-8 first: the classes
+ * alone, no language's rules. Undefined where none is found (Windows): Korean search then walks.
+ */
+async function utf8Locale(): Promise<string | undefined> {
+  if (process.platform === "win32") return undefined;
+  const listed = await runToEnd("locale", ["-a"], undefined).catch(() => "");
+  const names = listed.split("\n").map((name) => name.trim());
+  const normal = (name: string) => name.toLowerCase().replace("-", "");
+  for (const wanted of ["c.utf8", "en_us.utf8"]) {
+    const found = names.find((name) => normal(name) === wanted);
+    if (found) return found;
+  }
+  return names.find((name) => normal(name).endsWith(".utf8"));
+}
+
+/**
+ * A new cluster in `clusterDir`: UTF-8, and text sorted in code point order (PostgreSQL's own
+ * builtin C.UTF-8 collation) whatever the platform's locales; character classes from utf8Locale.
+ */
 async function initialise(clusterDir: string, secret: string, user: ServerUser | undefined): Promise<void> {
   const { initdb } = await postgresBinaries();
   await mkdir(clusterDir, { recursive: true, mode: 0o700 });
@@ -100,6 +121,7 @@ async function initialise(clusterDir: string, secret: string, user: ServerUser |
   const pwfile = path.join(os.tmpdir(), `enote-pw-${randomBytes(6).toString("hex")}`);
   await writeFile(pwfile, `${secret}\n`, { mode: 0o600 });
   if (user) await chown(pwfile, user.uid, user.gid);
+  const ctype = await utf8Locale();
   try {
     await runToEnd(
       initdb,
@@ -112,6 +134,7 @@ async function initialise(clusterDir: string, secret: string, user: ServerUser |
         "--locale=C",
         "--locale-provider=builtin",
         "--builtin-locale=C.UTF-8",
+        ...(ctype ? [`--lc-ctype=${ctype}`] : []),
         "--no-instructions",
       ],
       user,
