@@ -167,7 +167,7 @@ export function listed(db: Db, filters: ListFilters, values: ListValues) {
  * The first `n` entries of the list in its order (listed's columns), as a subquery. A list of both
  * states merges the first `n` in use and the first `n` disused, each read in order from its list
  * index: one index gives the order of one state only (its key begins with the state), and without
- * the merge both lists were read whole and sorted (100,000 items: 200–300 ms a page on PGlite).
+ * the merge both lists were read whole and sorted for every page of 100,000 items.
  */
 export function firstEntries(db: Db, filters: ListFilters, values: ListValues, seesAll: boolean, n: Value<number>) {
   const ofState = (state: ListFilters["state"]) =>

@@ -66,9 +66,9 @@ const walkedPerMatch = 100;
 
 /**
  * The guessed share of matching items (search-sample.ts) from which a search counts its matches
- * by walking the list. The search's statements on PGlite, bench:inventory's 100,000 items, walked
- * instead of counted through the trigram index and then walked for the page: a 10% fragment
- * 1.8 instead of 4.3 ms, a 5% one 2.9 instead of 4.0, a 2.5% one 5.1 instead of 3.2.
+ * by walking the list instead of through the trigram index: about where the index's bitmap of
+ * every match starts to cost more than walking to the cap (docs/inventory-search.md; a 12%
+ * two-word search of bench:inventory's 100,000 items: 10 instead of 21 ms).
  */
 const walkCountedShare = 0.04;
 

@@ -16,8 +16,9 @@
 //
 // The pattern reaches the index as `(SELECT $n)`, a value the planner cannot see: the plan is the
 // same for every pattern, and the candidates' count tells which way to go. (When the planner did
-// see the pattern, it chose between these ways from sampled statistics — 1 ms of planning per
-// search on PGlite — and a chance misestimate walked a whole list for a rare fragment.)
+// see the pattern, it chose between these ways from sampled statistics, planning every search,
+// and a chance misestimate walked a whole list for a rare fragment.) docs/inventory-search.md
+// gives each way's figures.
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
@@ -77,8 +78,7 @@ function walked(db: Db, filters: ListFilters, values: ListValues, seesAll: boole
 /**
  * Whether a walked entry matches: its search text in the index does, or, for the rare text too
  * long for the index (search_head null), the text read from its row does. strpos, not LIKE: the
- * same "contains", found faster (an entry: PGlite 0.25 instead of 0.7 µs, PostgreSQL 0.13
- * instead of 0.18). Written as an equality, which the planner guesses rare (0.5%, as it guesses
+ * same "contains", found faster (an entry: 0.13 instead of 0.18 µs on PostgreSQL). Written as an equality, which the planner guesses rare (0.5%, as it guesses
  * an unknown LIKE): `strpos(…) > 0`, guessed at 33%, made a plan for unknown values look dear,
  * and the walk was planned anew on every call.
  */
