@@ -1,68 +1,43 @@
-import { execFile } from "node:child_process";
-import { chmod, cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Readable, Writable } from "node:stream";
-import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type {
-  Group,
-  InventoryItem,
-  InventoryPage,
-  LabBookDetail,
-  LabBookPage,
-  Project,
-  TokenPair,
-} from "@enote/shared";
+import type { InventoryPage } from "@enote/shared";
 import { readEnv } from "../../env";
 import { startServer, type RunningServer } from "../../server";
-import { migrationsFolder, openPostgres } from "../client";
-import { buildSignUp, startTestApp, type CallOptions, type TestApp } from "../../test/harness";
+import { migrationsFolder } from "../client";
+import { buildSignUp, startTestApp, type TestApp } from "../../test/harness";
 import { createTestDatabase, databaseUrl, dropTestDatabase } from "../../test/databases";
-import { ok, signUpTestMember, type Result } from "../../test/factories";
-import { buildLab, connectPeer, createLabBook, sectionText, typeParagraph, waitFor } from "../../test/labbooks";
-import { addItem, ethanol } from "../../inventory/fixtures";
+import { ok, type Result } from "../../test/factories";
+import * as movedLab from "../../test/moved-lab";
 import { dumpDatabase, type DumpSummary } from "./dump";
 import { restoreDatabase } from "./restore";
 import { LineReader } from "./lines";
 import { journal } from "./migrations";
 
-const cli = fileURLToPath(new URL("./cli.ts", import.meta.url));
-const repoRoot = path.resolve(path.dirname(cli), "../../../..");
-
-const title = "Suzuki coupling of 4-bromoanisole";
-const procedure = "Degassed the toluene, then added tetrakis(triphenylphosphine)palladium under argon.";
-const groupName = "Organic Synthesis Lab";
-const projectName = "Suzuki coupling";
 /** The rows a database of the migration before 0015 gets, copied from the source (tables of that level). */
 const olderTables = ["members", "groups", "group_members", "inventory_items"];
 
 /** What the source database held when it was dumped, and who signs in to find it. */
 let source: {
+  lab: movedLab.WrittenLab;
   dump: Buffer;
   summary: DumpSummary;
   fingerprint: Fingerprint;
-  memberId: string;
-  password: string;
-  groupIdx: number;
-  lbIdx: number;
-  items: InventoryItem[];
-  maxMemberIdx: number;
   /** Rows of olderTables as JSON, for the database of an older migration level. */
   olderRows: Record<string, unknown[]>;
 };
 const temporary: string[] = [];
 const databases: string[] = [];
 
-/** A new directory the embedded server's system user may enter (tests run as root). */
 async function newDataDir(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "enote-dump-"));
-  await chmod(dir, 0o755);
+  const dir = await movedLab.makeDataDir("enote-dump-");
   temporary.push(dir);
   return dir;
 }
@@ -142,43 +117,9 @@ async function urlOf(app: TestApp): Promise<string> {
   return databaseUrl(inject("testDatabaseServer").serverUrl, row.name);
 }
 
-/** E-Note (api and collab) started on the database of `url`, as `npm start` would with DATABASE_URL. */
+/** E-Note started on the database of `url`, as `npm start` would with DATABASE_URL. */
 async function serve(url: string): Promise<TestApp> {
-  const database = await openPostgres(url);
-  const env = readEnv({
-    PORT: "0",
-    HOST: "127.0.0.1",
-    ENOTE_DATA_DIR: await newDataDir(),
-    ENOTE_SERVICES: "api,collab",
-    LOG_LEVEL: "silent",
-  });
-  const server = await startServer({ env, database });
-  const call = async <T>(method: string, urlPath: string, options: CallOptions = {}) => {
-    const response = await fetch(server.url + urlPath, {
-      method,
-      headers: {
-        "content-type": "application/json",
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    return { status: response.status, body: (await response.json()) as T };
-  };
-  return {
-    server,
-    database,
-    url: server.url,
-    call,
-    close: async () => {
-      await server.close();
-      await database.close();
-    },
-  };
-}
-
-async function signIn(app: TestApp, memberId = source.memberId, password = source.password): Promise<string> {
-  const result = await app.call<Result<TokenPair>>("POST", "/api/oauth/authorize.do", { body: { memberId, password } });
-  return ok(result).accessToken;
+  return movedLab.start({ dataDir: await newDataDir(), databaseUrl: url });
 }
 
 async function tablesIn(url: string): Promise<number> {
@@ -189,44 +130,15 @@ async function tablesIn(url: string): Promise<number> {
   return row?.n ?? -1;
 }
 
-function runCli(
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ["--import", "tsx", cli, ...args],
-      { cwd: repoRoot, env: { ...process.env, DATABASE_URL: "", ...env } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
+/** npm run db:dump / db:restore. */
+const runCli = (args: string[], env: Record<string, string>) =>
+  movedLab.runScript(new URL("./cli.ts", import.meta.url), args, env);
 
 beforeAll(async () => {
   // Everything is written through the real api, as members write it.
   const app = await startTestApp();
   try {
-    const lab = await buildLab(app);
-    const book = await createLabBook(app, lab.writer.token, lab.projectIdx, title);
-    const peer = connectPeer(app, book.lbIdx, lab.writer.token);
-    try {
-      await peer.synced();
-      typeParagraph(peer.doc, "procedure", procedure);
-      await waitFor(() => peer.messages.some((message) => message.type === "saved"), "the typed text saved");
-    } finally {
-      peer.destroy();
-    }
-    const items = [
-      await addItem(app, lab.writer.token, ethanol(lab.groupIdx)),
-      await addItem(
-        app,
-        lab.owner.token,
-        ethanol(lab.groupIdx, { name: "톨루엔", nameEn: "Toluene", casNo: "108-88-3", smiles: "Cc1ccccc1" }),
-      ),
-    ];
-    // A stop stores every open document; the database stays open for the dump.
-    await app.server.close();
+    const lab = await movedLab.write(app);
     const url = await urlOf(app);
     const { dump, summary } = await dumpToBuffer(url);
     const olderRows: Record<string, unknown[]> = {};
@@ -235,18 +147,7 @@ beforeAll(async () => {
         await query<{ row: unknown }>(url, `SELECT row_to_json(t) AS row FROM public.${table} t`)
       ).map(({ row }) => row);
     }
-    source = {
-      dump,
-      summary,
-      fingerprint: await fingerprintOf(url),
-      memberId: lab.writer.input.memberId,
-      password: lab.writer.input.password,
-      groupIdx: lab.groupIdx,
-      lbIdx: book.lbIdx,
-      items,
-      maxMemberIdx: (await query<{ n: number }>(url, "SELECT max(member_idx)::int AS n FROM members"))[0]?.n ?? 0,
-      olderRows,
-    };
+    source = { lab, dump, summary, fingerprint: await fingerprintOf(url), olderRows };
   } finally {
     await app.close();
   }
@@ -304,56 +205,21 @@ describe("a dump restored into an empty database", () => {
 
   it("lets a member sign in with their password and find their group, project and lab book", async () => {
     app = await serve(restoredUrl);
-    const token = await signIn(app);
-    const groups = ok(await app.call<Result<Group[]>>("GET", "/api/group/list.do", { token }));
-    expect(groups.map((group) => group.groupName)).toEqual([groupName]);
-    const projects = ok(
-      await app.call<Result<Project[]>>("GET", `/api/project/list.do?groupIdx=${source.groupIdx}`, { token }),
-    );
-    expect(projects.map((project) => project.name)).toEqual([projectName]);
-    const books = ok(await app.call<Result<LabBookPage>>("GET", "/api/labbook/list.do", { token }));
-    expect(books.items.map((book) => [book.lbIdx, book.title])).toEqual([[source.lbIdx, title]]);
+    const token = await movedLab.signIn(app, source.lab);
+    await movedLab.expectGroupAndProject(app, source.lab, token);
+    await movedLab.expectLabBookListed(app, source.lab, token);
   });
 
   it("reads the lab book's typed text back through the collab socket", async () => {
-    const peer = connectPeer(app, source.lbIdx, await signIn(app));
-    try {
-      expect(await peer.authentication).toBe("authenticated");
-      await peer.synced();
-      expect(sectionText(peer.doc, "procedure")).toBe(procedure);
-    } finally {
-      peer.destroy();
-    }
+    await movedLab.expectTextReadBack(app, source.lab, await movedLab.signIn(app, source.lab));
   });
 
   it("lists the inventory items and finds one by a fragment of its Korean name", async () => {
-    const token = await signIn(app);
-    const list = `/api/inventory/list.do?groupIdx=${source.groupIdx}`;
-    const listed = ok(await app.call<Result<InventoryPage>>("GET", list, { token }));
-    expect(listed.items.map((item) => item.name).sort()).toEqual(source.items.map((item) => item.name).sort());
-    const found = ok(
-      await app.call<Result<InventoryPage>>("GET", `${list}&q=${encodeURIComponent("톨루")}`, { token }),
-    );
-    expect(found.items.map((item) => item.name)).toEqual(["톨루엔"]);
+    await movedLab.expectItemsFound(app, source.lab, await movedLab.signIn(app, source.lab));
   });
 
   it("numbers new members, items and lab books after the restored ones", async () => {
-    const token = await signIn(app);
-    const member = await signUpTestMember(app);
-    expect(member.memberIdx).toBeGreaterThan(source.maxMemberIdx);
-    const item = await addItem(app, token, ethanol(source.groupIdx));
-    const lastPin = Math.max(...source.items.map((old) => Number(old.pinNo.slice(1))));
-    expect(Number(item.pinNo.slice(1))).toBe(lastPin + 1);
-    const projects = ok(
-      await app.call<Result<Project[]>>("GET", `/api/project/list.do?groupIdx=${source.groupIdx}`, { token }),
-    );
-    const book = ok(
-      await app.call<Result<LabBookDetail>>("POST", "/api/labbook/create.do", {
-        token,
-        body: { projectIdx: projects[0]?.projectIdx, title: "Workup" },
-      }),
-    );
-    expect(book.lbIdx).toBeGreaterThan(source.lbIdx);
+    await movedLab.expectNewRowsAfter(app, source.lab, await movedLab.signIn(app, source.lab));
   });
 
   it("takes every table at one moment while E-Note writes on", async () => {
@@ -374,7 +240,7 @@ describe("a dump restored into an empty database", () => {
     const [now] = await query<{ name: string }>(restoredUrl, "SELECT name FROM projects");
     expect(now?.name).toBe("Renamed during the dump");
     const dumped = Buffer.concat(chunks).toString("utf8");
-    expect(dumped).toContain(`\t${projectName}\t`);
+    expect(dumped).toContain(`\t${movedLab.projectName}\t`);
     expect(dumped).not.toContain("Renamed during the dump");
   });
 });
@@ -461,11 +327,11 @@ describe("a dump of an older migration level", () => {
 
     const app = await serve(url);
     try {
-      const token = await signIn(app);
+      const token = await movedLab.signIn(app, source.lab);
       const found = ok(
         await app.call<Result<InventoryPage>>(
           "GET",
-          `/api/inventory/list.do?groupIdx=${source.groupIdx}&q=${encodeURIComponent("톨루")}`,
+          `/api/inventory/list.do?groupIdx=${source.lab.groupIdx}&q=${encodeURIComponent("톨루")}`,
           { token },
         ),
       );
