@@ -7,6 +7,7 @@ import { consoleLog } from "./log";
 import { SocketGateway } from "./gateway";
 import { Persistence } from "./persistence";
 import { createRedisExtension } from "./redis";
+import { createLayoutExtension } from "./layout";
 import { createSizeLimitExtension } from "./sizeLimit";
 import type { CollabContext, CollabOptions, CollabServer } from "./types";
 import { UpdateLog } from "./updateLog";
@@ -53,7 +54,12 @@ export function createCollabServer(options: CollabOptions): CollabServer {
     },
     log,
   );
-  const extensions: Extension[] = [persistence, access, createSizeLimitExtension(sizes, log)];
+  const extensions: Extension[] = [
+    persistence,
+    access,
+    createLayoutExtension(options.capabilities, log),
+    createSizeLimitExtension(sizes, log),
+  ];
   let bus: AccessRefreshBus | undefined;
   if (options.redisUrl) {
     const redis = createRedisExtension(options.redisUrl, log);

@@ -48,6 +48,12 @@ export interface CollabCapabilities {
    * be unloaded afterwards. Errors are logged, never retried, and never keep the document in memory.
    */
   afterStore?(documentName: string, doc: Doc): Promise<void>;
+  /**
+   * The root types a document may hold (its layout), or null for no rule. An update that would
+   * create any other root type is refused and its connection closed: nobody can grow a document
+   * with data no editor shows, store or project.
+   */
+  allowedRoots?(documentName: string): readonly string[] | null;
 }
 
 export type LogLevel = "info" | "warn" | "error";

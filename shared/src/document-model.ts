@@ -2,6 +2,7 @@
  * Names of the collaborative documents (Y.Doc) the client and the collab server agree on.
  * Later issues add the keys of the fragments, arrays and maps inside each document.
  */
+import { labBookDoc, labBookSections, labBookTables } from "./labbook/document";
 export const documentKinds = ["labbook", "meeting", "group"] as const;
 export type DocumentKind = (typeof documentKinds)[number];
 
@@ -28,13 +29,44 @@ export interface LiveEvent {
   at: number;
 }
 
-/** Splits `labbook.12` into its kind and id; anything else is null. */
+/**
+ * The root types a document may hold, by its name; null for a name that is no document. Lab books
+ * hold their layout's (labbook/document.ts), a group's feed its one map; meetings have none yet.
+ */
+export function documentRoots(name: string): readonly string[] | null {
+  const parsed = parseDocumentName(name);
+  if (!parsed) return null;
+  if (parsed.kind === "labbook") {
+    return [
+      labBookDoc.title,
+      ...labBookSections.map((section) => labBookDoc.section(section)),
+      ...labBookTables.map((table) => labBookDoc.table(table)),
+    ];
+  }
+  if (parsed.kind === "group") return [groupEventsDoc.map];
+  return [];
+}
+
+/** The largest id a document can name: ids are PostgreSQL integers. */
+const maxDocumentId = 2_147_483_647;
+
+/** The one name of a document of this kind and id, as documentName builds it. */
+export function canonicalDocumentName(kind: DocumentKind, id: number): string {
+  return kind === "group" ? documentName.groupEvents(id) : documentName[kind](id);
+}
+
+/**
+ * Splits `labbook.12` into its kind and id; anything else is null, every other spelling of the
+ * same document included (`labbook.012`, `labbook.+12`, `LABBOOK.12`): a document has exactly
+ * one name, so one state, one size cap and one set of access rules.
+ */
 export function parseDocumentName(name: string): { kind: DocumentKind; id: number } | null {
-  const match = /^([a-z]+)\.(\d{1,10})$/.exec(name);
+  const match = /^([a-z]+)\.([1-9][0-9]{0,9})$/.exec(name);
   if (!match) return null;
   const [, kind, id] = match;
   if (!(documentKinds as readonly string[]).includes(kind ?? "")) return null;
   const n = Number(id);
-  if (!Number.isSafeInteger(n) || n <= 0) return null;
-  return { kind: kind as DocumentKind, id: n };
+  if (n > maxDocumentId) return null;
+  const parsed = { kind: kind as DocumentKind, id: n };
+  return canonicalDocumentName(parsed.kind, parsed.id) === name ? parsed : null;
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import * as Y from "yjs";
-import { memberPresence, parseDocumentName, shareKeyOf } from "@enote/shared";
+import { documentRoots, memberPresence, parseDocumentName, shareKeyOf } from "@enote/shared";
 import type { CollabActor, CollabCapabilities, DocumentAccess } from "@enote/collab-server";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
@@ -52,6 +52,8 @@ export function collabCapabilities(ctx: AppContext): CollabCapabilities {
     },
 
     loadState: (documentName: string) => storedUpdates(db, documentName),
+
+    allowedRoots: documentRoots,
 
     async appendUpdates(documentName: string, updates: Uint8Array[]): Promise<number> {
       if (updates.length === 0) throw new Error("appendUpdates called without updates");

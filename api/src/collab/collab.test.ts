@@ -6,13 +6,15 @@ import * as Y from "yjs";
 import { labBookDoc } from "@enote/shared";
 import { collabDocuments, collabUpdates } from "../db/schema";
 import { signUpMember, startTestApp, type TestApp } from "../test/harness";
-import { buildLab, connectPeer, createLabBook, typeParagraph, waitFor } from "../test/labbooks";
+import { buildLab, connectPeer, createLabBook, sectionText, typeParagraph, waitFor, type Lab } from "../test/labbooks";
 import { collabCapabilities } from "./capabilities";
 
 let app: TestApp;
+let lab: Lab;
 beforeAll(async () => {
   // Stores wait long: what reaches the database meanwhile came through the update log.
   app = await startTestApp({}, { collab: { debounceMs: 30_000, maxDebounceMs: 60_000 } });
+  lab = await buildLab(app);
 });
 afterAll(async () => {
   await app?.close();
@@ -65,6 +67,48 @@ describe("collab socket at /collab", () => {
     expect(await connect(tokens.accessToken, "labbook.1")).toBe("permission-denied");
     expect(await connect(tokens.accessToken, "meeting.1")).toBe("permission-denied");
     expect(await connect(tokens.accessToken, "whatever")).toBe("permission-denied");
+  });
+
+  it("opens a lab book under its one name only: every other spelling of its id is refused", async () => {
+    const book = await createLabBook(app, lab.writer.token, lab.projectIdx, "One name");
+    const id = String(book.lbIdx);
+    expect(await connect(lab.writer.token, `labbook.${id}`)).toBe("authenticated");
+    for (const alias of [`labbook.0${id}`, `labbook.00${id}`, `labbook.+${id}`, `LABBOOK.${id}`, `labbook.${id}.0`]) {
+      expect(await connect(lab.writer.token, alias), alias).toBe("permission-denied");
+    }
+  });
+
+  it("closes the socket of a writer whose update adds a root type the lab book's layout lacks, and stores none of it", async () => {
+    const book = await createLabBook(app, lab.writer.token, lab.projectIdx, "Layout");
+    const peer = connectPeer(app, book.lbIdx, lab.writer.token);
+    try {
+      await peer.synced();
+      typeParagraph(peer.doc, "procedure", "Visible text");
+      peer.doc.getMap("hidden").set("payload", "kept out of every list and print");
+      expect(await peer.closed).toBe("unknown-root-type");
+    } finally {
+      peer.destroy();
+    }
+    // What reached the database: the stored state and the update log after it.
+    const name = `labbook.${book.lbIdx}`;
+    const stored = async () => {
+      const doc = new Y.Doc();
+      const [row] = await app.database.db.select().from(collabDocuments).where(eq(collabDocuments.name, name));
+      if (row) Y.applyUpdate(doc, row.state);
+      const logged = await app.database.db.select().from(collabUpdates).where(eq(collabUpdates.name, name));
+      for (const entry of logged) Y.applyUpdate(doc, entry.update);
+      return doc;
+    };
+    await waitFor(
+      async () => sectionText(await stored(), "procedure").includes("Visible text"),
+      "the visible text to be logged",
+    );
+    expect((await stored()).share.has("hidden")).toBe(false);
+  });
+
+  it("opens a group's change feed under its one name only", async () => {
+    expect(await connect(lab.writer.token, `group.${lab.groupIdx}`)).toBe("authenticated");
+    expect(await connect(lab.writer.token, `group.0${lab.groupIdx}`)).toBe("permission-denied");
   });
 });
 
@@ -144,7 +188,6 @@ describe("collab storage", () => {
 
 describe("update log", () => {
   it("commits an edit to the log within the flush interval, long before the document is stored", async () => {
-    const lab = await buildLab(app);
     const book = await createLabBook(app, lab.writer.token, lab.projectIdx, "Durable");
     const name = `labbook.${book.lbIdx}`;
     const stateRow = async () =>

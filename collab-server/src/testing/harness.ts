@@ -77,7 +77,7 @@ function severable(capabilities: CollabCapabilities): { capabilities: CollabCapa
     <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
     (...args: A): Promise<R> =>
       severed ? new Promise<R>(() => undefined) : call(...args);
-  const { afterStore } = capabilities;
+  const { afterStore, allowedRoots } = capabilities;
   return {
     capabilities: {
       authenticate: gate((token, documentName) => capabilities.authenticate(token, documentName)),
@@ -86,6 +86,7 @@ function severable(capabilities: CollabCapabilities): { capabilities: CollabCapa
       appendUpdates: gate((documentName, updates) => capabilities.appendUpdates(documentName, updates)),
       storeState: gate((documentName, state, seq) => capabilities.storeState(documentName, state, seq)),
       afterStore: afterStore && gate((documentName, doc) => afterStore.call(capabilities, documentName, doc)),
+      allowedRoots: allowedRoots && ((documentName) => allowedRoots.call(capabilities, documentName)),
     },
     sever: () => {
       severed = true;

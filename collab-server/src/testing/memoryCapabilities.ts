@@ -28,6 +28,17 @@ export class MemoryCapabilities implements CollabCapabilities {
   private nextSeq = 1;
   private readonly actors = new Map<string, CollabActor>();
   private readonly grants = new Map<string, DocumentAccess>();
+  private readonly layouts = new Map<string, readonly string[]>();
+
+  /** Gives `documentName` a layout: updates creating other root types are refused. */
+  layout(documentName: string, roots: readonly string[]): this {
+    this.layouts.set(documentName, roots);
+    return this;
+  }
+
+  allowedRoots(documentName: string): readonly string[] | null {
+    return this.layouts.get(documentName) ?? null;
+  }
 
   /** Registers `token` for an actor and grants it `access` on `documentName`; call again to change the grant. */
   allow(token: string, actor: CollabActor, documentName: string, access: DocumentAccess): this {
