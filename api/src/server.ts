@@ -54,7 +54,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   app.set("trust proxy", env.ENOTE_TRUST_PROXY);
   if (env.ENOTE_SERVICES.includes("api")) app.use(createApiRouter(ctx));
   else app.use("/api", apiNotServed(log));
-  if (env.ENOTE_SERVICES.includes("web")) app.use(createWebRouter(env.ENOTE_CLIENT_DIST ?? defaultClientDist));
+  if (env.ENOTE_SERVICES.includes("web")) app.use(createWebRouter(env.ENOTE_CLIENT_DIST ?? defaultClientDist, log));
+  // Whatever no router answered (another method, a path under no service), and any error
+  // outside them: the api's JSON error, never Express's own page.
+  app.use(() => {
+    throw new AppError("NOT_FOUND");
+  });
+  app.use(errorHandler(log));
 
   const http = createHttpServer(app);
   const servesCollab = env.ENOTE_SERVICES.includes("collab");

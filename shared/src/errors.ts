@@ -5,6 +5,7 @@
 export const errorCodes = [
   "VALIDATION_FAILED",
   "MALFORMED_JSON",
+  "MALFORMED_REQUEST",
   "PAYLOAD_TOO_LARGE",
   "UNAUTHENTICATED",
   "SIGN_IN_FAILED",
@@ -48,6 +49,8 @@ export type ErrorCode = (typeof errorCodes)[number];
 export const errorStatus: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
   MALFORMED_JSON: 400,
+  /** An address or request no route can read (a broken percent-encoding in a path). */
+  MALFORMED_REQUEST: 400,
   PAYLOAD_TOO_LARGE: 413,
   UNAUTHENTICATED: 401,
   SIGN_IN_FAILED: 401,

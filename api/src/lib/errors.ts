@@ -63,6 +63,13 @@ function bodyParserCode(error: unknown): ErrorCode | null {
   return null;
 }
 
+/** The HTTP status an error of Express's own (http-errors) carries, if any. */
+function httpStatusOf(error: unknown): number | undefined {
+  const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
+  const value = typeof status === "number" ? status : statusCode;
+  return typeof value === "number" ? value : undefined;
+}
+
 /**
  * The only place that writes an error body `{ message, code, issues? }`, in the caller's locale.
  */
@@ -98,6 +105,10 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
     }
     const parserCode = bodyParserCode(error);
     if (parserCode) return send(parserCode);
+    // What Express and its static files refuse themselves: a missing file, a path that does not decode.
+    const status = httpStatusOf(error);
+    if (status === 404) return send("NOT_FOUND");
+    if (status !== undefined && status >= 400 && status < 500) return send("MALFORMED_REQUEST");
     const pg = pgError(error);
     if (pg?.code === "23505") {
       const code = uniqueConflicts[pg.constraint ?? ""];

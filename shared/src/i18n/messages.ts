@@ -53,6 +53,7 @@ const en = {
   errors: {
     VALIDATION_FAILED: "Please check the values you entered",
     MALFORMED_JSON: "The request could not be read",
+    MALFORMED_REQUEST: "The address could not be read",
     PAYLOAD_TOO_LARGE: "The request is too large",
     UNAUTHENTICATED: "Please sign in",
     SIGN_IN_FAILED: "Sign in failed. Check your ID and password.",
@@ -182,6 +183,7 @@ const ko: Catalog<Messages> = {
   errors: {
     VALIDATION_FAILED: "입력한 값을 확인해 주세요",
     MALFORMED_JSON: "요청을 읽을 수 없습니다",
+    MALFORMED_REQUEST: "주소를 읽을 수 없습니다",
     PAYLOAD_TOO_LARGE: "요청이 너무 큽니다",
     UNAUTHENTICATED: "로그인해 주세요",
     SIGN_IN_FAILED: "로그인에 실패했습니다. 아이디와 비밀번호를 확인해 주세요.",
