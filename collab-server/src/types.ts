@@ -9,6 +9,12 @@ export interface CollabActor {
   memberIdx: number | null;
   name: string;
   /**
+   * Members: the sign-in their token belongs to. refreshAccess hands the actor back to
+   * resolveAccess, so a sign-in that ended (signed out, password changed or reset) closes the
+   * connections it opened.
+   */
+  sessionId?: string;
+  /**
    * Anonymous viewers: the share key they presented. refreshAccess hands the actor back to resolveAccess,
    * so a regenerated (revoked) key closes the viewers still holding the old one.
    */

@@ -6,6 +6,7 @@ export const apiPaths = {
     signUp: "/api/oauth/signUp.do",
     authorize: "/api/oauth/authorize.do",
     refresh: "/api/oauth/refresh.do",
+    logout: "/api/oauth/logout.do",
     me: "/api/oauth/me.do",
     member: "/api/oauth/member.do",
     changePassword: "/api/oauth/change/pw.do",

@@ -31,6 +31,15 @@ async function signUp(page: Page, member: NewMember = newMember()): Promise<NewM
   return member;
 }
 
+/** What the api answers a refresh with this token (200 while its sign-in lives). */
+async function refreshStatus(refreshToken: string): Promise<number> {
+  const response = await fetch(`${server.url}/api/oauth/refresh.do`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${refreshToken}` },
+  });
+  return response.status;
+}
+
 /** An access token for the same sign-in that expired a minute ago. */
 function expiredCopyOf(accessToken: string): string {
   const claims = jwt.decode(accessToken) as { sub: string; sid: string };
@@ -111,9 +120,23 @@ describe("session", () => {
     await page.getByTestId("inactivity-dialog").waitFor();
     await page.keyboard.press("Escape");
     expect(await page.getByTestId("inactivity-dialog").isVisible()).toBe(true);
+    const { refreshToken } = await storedTokens(page);
     await page.getByTestId("inactivity-ok").click();
     await page.waitForURL((url) => url.pathname === "/auth/signIn");
     expect((await storedTokens(page)).accessToken).toBeNull();
+    // The sign-in ended on the server too: a copy of its refresh token is worth nothing.
+    await expect.poll(() => refreshStatus(refreshToken ?? ""), { timeout: 5_000 }).toBe(401);
+    await page.context().close();
+  });
+
+  it("signs out from the member menu, and the server ends the sign-in", async () => {
+    const page = await freshPage();
+    await signUp(page);
+    const { refreshToken } = await storedTokens(page);
+    await page.getByTestId("member-menu").click();
+    await page.getByTestId("logout").click();
+    await page.waitForURL((url) => url.pathname === "/auth/signIn");
+    await expect.poll(() => refreshStatus(refreshToken ?? ""), { timeout: 5_000 }).toBe(401);
     await page.context().close();
   });
 

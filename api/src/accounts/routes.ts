@@ -16,6 +16,7 @@ import { bearerToken } from "../auth/bearer";
 import type { AppContext } from "../context";
 import type { PassportInstance } from "../auth/passport";
 import { rotateRefreshToken } from "../auth/sessions";
+import { signOut } from "./sign-out";
 import { AppError } from "../lib/errors";
 import { route, type RouteDef } from "../lib/route";
 import { leave } from "./leave";
@@ -56,6 +57,14 @@ export function accountRoutes(ctx: AppContext, passport: PassportInstance): Rout
         if (!token) throw new AppError("SESSION_EXPIRED");
         return rotateRefreshToken(ctx.db, ctx, token);
       },
+    }),
+    route({
+      method: "post",
+      path: paths.logout,
+      summary: "Sign out: end the sign-in of the refresh token (sent as bearer) and close its live documents",
+      auth: "public",
+      response: z.object({ signedOut: z.literal(true) }),
+      handler: ({ req }) => signOut(ctx, bearerToken(req.headers.authorization)),
     }),
     route({
       method: "get",

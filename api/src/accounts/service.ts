@@ -6,6 +6,7 @@ import type { AppContext } from "../context";
 import type { Actor } from "../auth/actor";
 import { generatePassword, hashPassword, verifyPassword } from "../auth/passwords";
 import { revokeMemberSessions, startSession } from "../auth/sessions";
+import { refreshMemberAccess } from "../labbook/refresh";
 import { members } from "../db/schema";
 import { AppError } from "../lib/errors";
 import { authorize } from "../lib/authorize";
@@ -112,6 +113,8 @@ export async function changePassword(
     await revokeMemberSessions(tx, actor.memberIdx, "password changed", actor.sessionId);
     return updated;
   });
+  // The ended sign-ins' open documents close now, not when their tokens expire.
+  await refreshMemberAccess(ctx, actor.memberIdx);
   return toMember(row);
 }
 
@@ -130,6 +133,7 @@ export async function resetPassword(ctx: AppContext, actor: Actor, memberIdx: nu
     await tx.update(members).set({ passwordHash, mustChangePassword: true }).where(eq(members.memberIdx, memberIdx));
     await revokeMemberSessions(tx, memberIdx, "password reset by administrator");
   });
+  await refreshMemberAccess(ctx, memberIdx);
   return { memberIdx, temporaryPassword: configured ? null : password };
 }
 

@@ -140,6 +140,28 @@ describe("GET /api/oauth/me.do", () => {
     expect((await me(expired)).status).toBe(401);
   });
 
+  it("answers 401, not 500, to a well-signed token whose claims are no session of ours", async () => {
+    const { tokens } = await signUpMember(app);
+    const claims = jwt.decode(tokens.accessToken) as { sub: string; sid: string };
+    const signed = (sid: unknown, sub: string) =>
+      jwt.sign({ sid }, "test-secret-test-secret-test-secret-0123", {
+        subject: sub,
+        issuer: "enote",
+        audience: "enote",
+        expiresIn: 600,
+      });
+    for (const [sid, sub] of [
+      ["not-a-uuid", claims.sub],
+      [`${claims.sid}\u0000`, claims.sub],
+      [42, claims.sub],
+      [claims.sid, "2147483648"],
+      [claims.sid, "-1"],
+    ] as const) {
+      const answer = await me(signed(sid, sub));
+      expect(answer.status, `${String(sid)} / ${sub}`).toBe(401);
+    }
+  });
+
   it("issues access tokens that expire in about 15 minutes", async () => {
     const { tokens } = await signUpMember(app);
     const claims = jwt.decode(tokens.accessToken) as { iat: number; exp: number };

@@ -55,6 +55,21 @@ export async function revokeMemberSessions(db: Db, memberIdx: number, reason: st
 }
 
 /**
+ * Signs out the sign-in a refresh token belongs to (any token of its family): every token of it
+ * stops working. Resolves with the member, or null for a token of no sign-in (nothing to end).
+ */
+export async function endSession(db: Db, refreshToken: string): Promise<number | null> {
+  const [row] = await db
+    .select({ sessionId: refreshTokens.sessionId, memberIdx: authSessions.memberIdx })
+    .from(refreshTokens)
+    .innerJoin(authSessions, eq(authSessions.sessionId, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+  if (!row) return null;
+  await revokeSession(db, row.sessionId, "signed out");
+  return row.memberIdx;
+}
+
+/**
  * Exchanges a refresh token for a new pair. A token that was already exchanged means it was
  * copied: the whole sign-in it belongs to is revoked. One transaction: the old token is used up
  * only together with the new one being stored, so a failure leaves the old one working.
@@ -113,6 +128,11 @@ const sessionMember = preparedPerDb((db) =>
     )
     .prepare("session_member"),
 );
+
+/** Whether the member's sign-in is live (not ended) and the member active. */
+export async function sessionLive(db: Db, memberIdx: number, sessionId: string): Promise<boolean> {
+  return (await sessionMember(db).execute({ sessionId, memberIdx })).length > 0;
+}
 
 /** The actor behind verified token claims: the session is live and the member active. */
 export async function actorFromClaims(db: Db, claims: AccessClaims): Promise<Actor | null> {

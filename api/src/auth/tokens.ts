@@ -37,6 +37,8 @@ export function signAccessToken(secret: string, ttlSeconds: number, claims: Acce
   });
 }
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** The claims of a valid, unexpired access token; null for anything else. */
 export function verifyAccessToken(secret: string, token: string): AccessClaims | null {
   try {
@@ -44,7 +46,10 @@ export function verifyAccessToken(secret: string, token: string): AccessClaims |
     if (typeof payload === "string") return null;
     const memberIdx = Number(payload.sub);
     const sessionId = payload["sid"];
-    if (!Number.isSafeInteger(memberIdx) || typeof sessionId !== "string") return null;
+    // Claims are checked as closely as a request's input: a well-signed token with a session id
+    // that is no uuid, or a member number past the database's integers, is no token of ours.
+    if (!Number.isInteger(memberIdx) || memberIdx <= 0 || memberIdx > 2_147_483_647) return null;
+    if (typeof sessionId !== "string" || !uuidPattern.test(sessionId)) return null;
     return { memberIdx, sessionId };
   } catch {
     return null;

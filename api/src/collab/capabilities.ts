@@ -4,7 +4,7 @@ import { documentRoots, memberPresence, parseDocumentName, shareKeyOf } from "@e
 import type { CollabActor, CollabCapabilities, DocumentAccess } from "@enote/collab-server";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
-import { actorFromAccessToken } from "../auth/sessions";
+import { actorFromAccessToken, sessionLive } from "../auth/sessions";
 import { collabDocuments, collabUpdates, labBooks, members } from "../db/schema";
 import { contentAccess, findLabBook, shareKeyOpens } from "../labbook/access";
 import { projectContent } from "../labbook/content";
@@ -40,10 +40,14 @@ export function collabCapabilities(ctx: AppContext): CollabCapabilities {
       if (!row) return null;
       // The collab server writes `presence` into the member's awareness, so what others see is this.
       const presence = memberPresence({ memberIdx: actor.memberIdx, ...row });
-      return { memberIdx: actor.memberIdx, name: presence.name, presence: { ...presence } };
+      return { memberIdx: actor.memberIdx, sessionId: actor.sessionId, name: presence.name, presence: { ...presence } };
     },
 
     async resolveAccess(actor: CollabActor, documentName: string): Promise<DocumentAccess> {
+      // Asked again on every refresh: a sign-in that has ended keeps no document open.
+      if (actor.memberIdx !== null && !(actor.sessionId && (await sessionLive(db, actor.memberIdx, actor.sessionId)))) {
+        return "none";
+      }
       const feed = await groupFeedAccess(db, actor, documentName);
       if (feed) return feed;
       const parsed = parseDocumentName(documentName);

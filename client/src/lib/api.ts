@@ -93,6 +93,20 @@ function sessionExpired(message: string): ApiError {
   return new ApiError(401, "SESSION_EXPIRED", message);
 }
 
+/**
+ * Tells the server a sign-in ends: its refresh token (and every copy of it) stops working and
+ * its open documents close. Sent on the way out; a sign-out never waits for it or fails by it.
+ */
+export function endSessionOnServer(refreshToken: string): void {
+  void fetch(apiPaths.oauth.logout, {
+    method: "POST",
+    headers: { Accept: "application/json", Authorization: `Bearer ${refreshToken}` },
+    credentials: "same-origin",
+    // Still sent when the sign-out navigates away or closes the tab.
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
 /** One refresh against the server. The refresh token is single-use: the server rotates it. */
 async function refreshWithServer(usedToken: string | null): Promise<string> {
   // Another request (or another tab) may have refreshed since `usedToken` was sent.
