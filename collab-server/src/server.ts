@@ -7,6 +7,7 @@ import { consoleLog } from "./log";
 import { SocketGateway } from "./gateway";
 import { Persistence } from "./persistence";
 import { createRedisExtension } from "./redis";
+import { createAwarenessLimitsExtension, defaultAwarenessLimits } from "./awarenessLimits";
 import { createLayoutExtension } from "./layout";
 import { createSizeLimitExtension } from "./sizeLimit";
 import type { CollabContext, CollabOptions, CollabServer } from "./types";
@@ -58,6 +59,7 @@ export function createCollabServer(options: CollabOptions): CollabServer {
     persistence,
     access,
     createLayoutExtension(options.capabilities, log),
+    createAwarenessLimitsExtension(defaultAwarenessLimits),
     createSizeLimitExtension(sizes, log),
   ];
   let bus: AccessRefreshBus | undefined;
