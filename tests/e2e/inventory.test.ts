@@ -43,7 +43,7 @@ afterAll(async () => {
 
 async function pageOf(member: ApiMember, locale: "en-US" | "ko-KR" = "en-US"): Promise<Page> {
   const context = await newContext(browser, server.url, locale);
-  await signInContext(context, member);
+  await signInContext(context, server.url, member);
   return context.newPage();
 }
 

@@ -69,7 +69,7 @@ async function createBook(by: ApiMember, title: string): Promise<number> {
 async function pageOf(who: ApiMember | null, locale: UiLocale = "en-US"): Promise<Page> {
   const context = await newContext(browser, server.url, locale);
   contexts.push(context);
-  if (who) await signInContext(context, who);
+  if (who) await signInContext(context, server.url, who);
   const page = await context.newPage();
   page.on("pageerror", (error) => console.error(`page error (${who?.memberId ?? "anonymous"}):`, error));
   return page;

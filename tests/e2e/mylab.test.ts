@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newContext, type UiLocale } from "./support/browser";
-import { groupWith, signInContext, signUpOverHttp, type ApiMember } from "./support/http";
+import { groupWith, signInContext, signInOverHttp, signUpOverHttp, type ApiMember } from "./support/http";
 import {
   GroupsPage,
   memberWithRole,
   projectOverHttp,
   ProjectsPage,
-  signInOverHttp,
   signUpWithIdx,
   type SetUpMember,
 } from "./support/mylab";
@@ -41,7 +40,7 @@ async function freshPage(locale: UiLocale = "en-US"): Promise<Page> {
 /** A browser context already signed in as `member`, with a sign-in of its own. */
 async function pageOf(member: NewMember, locale: UiLocale = "en-US"): Promise<Page> {
   const context = await newContext(browser, server.url, locale);
-  await signInContext(context, await signInOverHttp(server.url, member));
+  await signInContext(context, server.url, member);
   return context.newPage();
 }
 

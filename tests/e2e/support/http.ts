@@ -77,8 +77,21 @@ export async function groupWith(baseUrl: string, owner: ApiMember, others: ApiMe
   return { groupIdx: group.groupIdx, signUpCode: detail.signUpCode };
 }
 
-/** Puts a member's tokens where the app keeps them, so pages open signed in. */
-export async function signInContext(context: BrowserContext, member: ApiMember): Promise<void> {
+/** A fresh sign-in: a token family of its own, so two browser contexts never share a refresh token. */
+export async function signInOverHttp(baseUrl: string, member: NewMember): Promise<ApiMember> {
+  const tokens = await call<{ accessToken: string; refreshToken: string }>(baseUrl, "POST", "/api/oauth/authorize.do", {
+    body: { memberId: member.memberId, password: member.password },
+  });
+  return { ...member, ...tokens };
+}
+
+/**
+ * Signs the member in for this browser context alone (a sign-in of its own, as a browser makes)
+ * and puts its tokens where the app keeps them, so pages open signed in. Signing out in the
+ * browser then ends that sign-in only, not the one the test calls the api with.
+ */
+export async function signInContext(context: BrowserContext, baseUrl: string, member: NewMember): Promise<void> {
+  const signedIn = await signInOverHttp(baseUrl, member);
   await context.addInitScript(
     ([access, refresh]) => {
       if (!localStorage.getItem("accessToken")) {
@@ -86,6 +99,6 @@ export async function signInContext(context: BrowserContext, member: ApiMember):
         localStorage.setItem("refreshToken", refresh);
       }
     },
-    [member.accessToken, member.refreshToken] as const,
+    [signedIn.accessToken, signedIn.refreshToken] as const,
   );
 }

@@ -9,14 +9,6 @@ export interface SetUpMember extends ApiMember {
   memberIdx: number;
 }
 
-/** A fresh sign-in: a token family of its own, so two browser contexts never share a refresh token. */
-export async function signInOverHttp(baseUrl: string, member: NewMember): Promise<ApiMember> {
-  const tokens = await call<{ accessToken: string; refreshToken: string }>(baseUrl, "POST", "/api/oauth/authorize.do", {
-    body: { memberId: member.memberId, password: member.password },
-  });
-  return { ...member, ...tokens };
-}
-
 export async function signUpWithIdx(baseUrl: string, member: NewMember = newMember()): Promise<SetUpMember> {
   const signedUp = await signUpOverHttp(baseUrl, member);
   const me = await call<{ memberIdx: number }>(baseUrl, "GET", "/api/oauth/me.do", { token: signedUp.accessToken });
