@@ -1,4 +1,4 @@
-import express, { Router } from "express";
+import express, { Router, type RequestHandler } from "express";
 import { apiPaths, maxJsonBodyBytes } from "@enote/shared";
 import { z } from "zod";
 import type { AppContext } from "./context";
@@ -42,6 +42,16 @@ function allRoutes(ctx: AppContext, passport: ReturnType<typeof createPassport>)
   ];
 }
 
+/**
+ * JSON is read in UTF-8 only. Express's reader decodes any charset whose name begins with "utf-",
+ * UTF-7 included, in which harmless-looking bytes spell other characters than they show.
+ */
+const utf8Only: RequestHandler = (req, _res, next) => {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)"?/i.exec(req.headers["content-type"] ?? "")?.[1];
+  if (charset !== undefined && charset.toLowerCase() !== "utf-8") throw new AppError("MALFORMED_JSON");
+  next();
+};
+
 /** The `/api` part of the app: JSON in, `{ data }` or `{ message, code }` out. */
 export function createApiRouter(ctx: AppContext): Router {
   const passport = createPassport(ctx);
@@ -55,6 +65,7 @@ export function createApiRouter(ctx: AppContext): Router {
 
   const router = Router();
   router.use(passport.initialize());
+  router.use(utf8Only);
   router.use(express.json({ limit: maxJsonBodyBytes }));
   const routes = allRoutes(ctx, passport);
   mountRoutes(router, routes, authenticate);

@@ -128,6 +128,25 @@ describe("POST /api/oauth/signUp.do", () => {
     expect(await memberCount()).toBe(before);
   });
 
+  it("reads JSON in UTF-8 only: a body declared in another charset is refused and writes nothing", async () => {
+    const before = await memberCount();
+    const input = buildSignUp();
+    for (const charset of ["utf-7", "UTF-16", "iso-8859-1", "utf-8x"]) {
+      const answer = await app.call<ErrorBody>("POST", "/api/oauth/signUp.do", {
+        rawBody: JSON.stringify(input),
+        headers: { "content-type": `application/json; charset=${charset}` },
+      });
+      expect(answer.status, charset).toBe(400);
+      expect(answer.body.code, charset).toBe("MALFORMED_JSON");
+    }
+    expect(await memberCount()).toBe(before);
+    const plain = await app.call("POST", "/api/oauth/signUp.do", {
+      rawBody: JSON.stringify(input),
+      headers: { "content-type": 'application/json; charset="UTF-8"' },
+    });
+    expect(plain.status).toBe(200);
+  });
+
   it("returns a token pair usable at once", async () => {
     const result = await app.call<{ data: TokenPair }>("POST", "/api/oauth/signUp.do", { body: buildSignUp() });
     expect(result.status).toBe(200);
