@@ -75,6 +75,8 @@ describe("a document's layout", () => {
     a.doc.getMap("hidden").set("payload", "x".repeat(1_000));
     expect((await closed).event.reason).toBe("unknown-root-type");
 
+    // Bob types after alice's text, once it has reached him.
+    await waitFor(() => b.doc.getText("text").toString() === "alice ", "alice's text at bob");
     b.doc.getText("text").insert(6, "bob");
     await waitFor(() => serverText(server.collab.hocuspocus, DOC) === "alice bob", "bob's edit");
     await waitFor(() => capabilities.storedText(DOC) === "alice bob", "the store");
