@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseRules } from "./throttle/rules";
 
 const services = ["web", "api", "collab"] as const;
 export type Service = (typeof services)[number];
@@ -35,10 +36,28 @@ export const envSchema = z.object({
   ENOTE_REFRESH_TOKEN_TTL_SECONDS: positiveInt(14 * 24 * 60 * 60),
   /** Password an administrator reset sets; unset → a random one is returned to the administrator once. */
   ENOTE_DEFAULT_PASSWORD: z.string().min(8).optional(),
-  /** Failed sign-ins allowed per id, and per client address, within the window before 429. */
-  ENOTE_LOGIN_MAX_FAILURES_PER_ID: positiveInt(5),
+  /**
+   * Sign-in throttling (api/src/throttle/sign-in.ts), per window: failures of one id from one
+   * address before a wait (doubling from a second) and before a lock; of one id from anywhere,
+   * high enough that strangers cannot lock a member out; and of one address with any ids.
+   */
+  ENOTE_LOGIN_FREE_FAILURES: positiveInt(3),
+  ENOTE_LOGIN_MAX_FAILURES_PER_ID_ADDRESS: positiveInt(10),
+  ENOTE_LOGIN_MAX_FAILURES_PER_ID: positiveInt(100),
   ENOTE_LOGIN_MAX_FAILURES_PER_IP: positiveInt(50),
   ENOTE_LOGIN_WINDOW_SECONDS: positiveInt(15 * 60),
+  /** Changes to the other throttles' limits: `signUp=3/60,export=20/60` (api/src/throttle/rules.ts). */
+  ENOTE_THROTTLE: z
+    .string()
+    .optional()
+    .transform((text, context) => {
+      try {
+        return parseRules(text);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: error instanceof Error ? error.message : String(error) });
+        return z.NEVER;
+      }
+    }),
   /** Where the built client lives (client/dist by default). */
   ENOTE_CLIENT_DIST: z.string().optional(),
   /** Trust X-Forwarded-For from a reverse proxy (Express "trust proxy"). */

@@ -86,6 +86,8 @@ export const apiErrorBody = z.object({
   message: z.string(),
   code: z.string(),
   issues: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })).optional(),
+  /** An unexpected failure's id, also in the server's log line of it: what a member reports. */
+  errorId: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBody>;
 export type ApiIssue = NonNullable<ApiErrorBody["issues"]>[number];

@@ -11,6 +11,7 @@ export const errorCodes = [
   "SIGN_IN_FAILED",
   "SESSION_EXPIRED",
   "TOO_MANY_ATTEMPTS",
+  "RATE_LIMITED",
   "MEMBER_ID_TAKEN",
   "EMAIL_TAKEN",
   "WRONG_PASSWORD",
@@ -56,6 +57,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   SIGN_IN_FAILED: 401,
   SESSION_EXPIRED: 401,
   TOO_MANY_ATTEMPTS: 429,
+  /** An expensive call made too often (exports, imports, look-ups, sign-ups from one address). */
+  RATE_LIMITED: 429,
   MEMBER_ID_TAKEN: 409,
   EMAIL_TAKEN: 409,
   WRONG_PASSWORD: 400,

@@ -18,6 +18,7 @@ import type { PassportInstance } from "../auth/passport";
 import { rotateRefreshToken } from "../auth/sessions";
 import { signOut } from "./sign-out";
 import { AppError } from "../lib/errors";
+import { limitCalls, withFailuresCounted } from "../throttle/throttle";
 import { route, type RouteDef } from "../lib/route";
 import { leave } from "./leave";
 import * as accounts from "./service";
@@ -35,7 +36,10 @@ export function accountRoutes(ctx: AppContext, passport: PassportInstance): Rout
       auth: "public",
       body: signUpInput,
       response: tokenPair,
-      handler: ({ body }) => accounts.signUp(ctx, body),
+      handler: async ({ req, body }) => {
+        await limitCalls(ctx, "signUp", `ip:${req.ip}`);
+        return accounts.signUp(ctx, body);
+      },
     }),
     route({
       method: "post",
@@ -90,7 +94,10 @@ export function accountRoutes(ctx: AppContext, passport: PassportInstance): Rout
       auth: "member",
       body: changePasswordInput,
       response: member,
-      handler: ({ actor, body }) => accounts.changePassword(ctx, actor, body),
+      handler: ({ actor, body }) =>
+        withFailuresCounted(ctx, "passwordCheck", `member:${actor.memberIdx}`, ["WRONG_PASSWORD"], () =>
+          accounts.changePassword(ctx, actor, body),
+        ),
     }),
     route({
       method: "put",
@@ -117,7 +124,10 @@ export function accountRoutes(ctx: AppContext, passport: PassportInstance): Rout
       auth: "member-pending",
       body: leaveInput,
       response: z.object({ memberIdx: z.number().int() }),
-      handler: ({ actor, body }) => leave(ctx, actor, body.password),
+      handler: ({ actor, body }) =>
+        withFailuresCounted(ctx, "passwordCheck", `member:${actor.memberIdx}`, ["WRONG_PASSWORD"], () =>
+          leave(ctx, actor, body.password),
+        ),
     }),
   ];
 }

@@ -6,7 +6,11 @@ import { signUpMember, startTestApp, type TestApp } from "../test/harness";
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp({ ENOTE_LOGIN_MAX_FAILURES_PER_ID: "5", ENOTE_LOGIN_MAX_FAILURES_PER_IP: "1000" });
+  app = await startTestApp({
+    ENOTE_LOGIN_FREE_FAILURES: "5",
+    ENOTE_LOGIN_MAX_FAILURES_PER_ID_ADDRESS: "5",
+    ENOTE_LOGIN_MAX_FAILURES_PER_IP: "1000",
+  });
 });
 afterAll(async () => {
   await app?.close();
@@ -46,7 +50,7 @@ describe("POST /api/oauth/authorize.do", () => {
     expect(wrongPassword.body.code).toBe("SIGN_IN_FAILED");
   });
 
-  it("answers 429 after repeated failures for one id, even with the right password", async () => {
+  it("answers 429 after repeated failures for one id from one address, even with the right password", async () => {
     const { input } = await signUpMember(app);
     for (let i = 0; i < 5; i++) expect((await signIn(input.memberId, "wrongPass99")).status).toBe(401);
     const locked = await signIn(input.memberId, input.password);

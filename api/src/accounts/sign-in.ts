@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { AppContext } from "../context";
 import type { SignedInMember } from "../auth/passport";
 import { startSession } from "../auth/sessions";
-import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from "../auth/throttle";
+import { assertMaySignIn, countSignInFailure, forgiveSignInFailures, signInKeys } from "../throttle/sign-in";
 import { members } from "../db/schema";
 import { AppError } from "../lib/errors";
 import type { PassportInstance } from "../auth/passport";
@@ -18,7 +18,7 @@ function authenticateLocal(passport: PassportInstance, req: Request, res: Respon
   });
 }
 
-/** POST authorize.do: throttled per id and per address; one message for a wrong id or password. */
+/** POST authorize.do: throttled (../throttle/sign-in.ts); one message for a wrong id or password. */
 export async function signIn(
   ctx: AppContext,
   passport: PassportInstance,
@@ -26,14 +26,14 @@ export async function signIn(
   res: Response,
   memberId: string,
 ): Promise<TokenPair> {
-  const keys = throttleKeys(memberId, req.ip);
-  await assertNotThrottled(ctx, keys);
+  const keys = signInKeys(memberId, req.ip);
+  await assertMaySignIn(ctx, keys);
   const member = await authenticateLocal(passport, req, res);
   if (!member) {
-    await recordFailure(ctx, keys);
+    await countSignInFailure(ctx, keys);
     throw new AppError("SIGN_IN_FAILED");
   }
-  await clearFailures(ctx, keys);
+  await forgiveSignInFailures(ctx, keys);
   return ctx.db.transaction(async (tx) => {
     await tx.update(members).set({ lastLoginAt: new Date() }).where(eq(members.memberIdx, member.memberIdx));
     return startSession(tx, ctx, member.memberIdx);

@@ -11,6 +11,7 @@ import {
   idxParam,
 } from "@enote/shared";
 import type { AppContext } from "../context";
+import { withFailuresCounted } from "../throttle/throttle";
 import { route, type RouteDef } from "../lib/route";
 import * as groups from "./service";
 import * as membership from "./membership";
@@ -48,7 +49,10 @@ export function groupRoutes(ctx: AppContext): RouteDef[] {
       auth: "member",
       body: groupJoinInput,
       response: group,
-      handler: ({ actor, body }) => membership.joinGroup(ctx, actor, body.signUpCode),
+      handler: ({ actor, body }) =>
+        withFailuresCounted(ctx, "groupCode", `member:${actor.memberIdx}`, ["INVALID_GROUP_CODE"], () =>
+          membership.joinGroup(ctx, actor, body.signUpCode),
+        ),
     }),
     route({
       method: "get",

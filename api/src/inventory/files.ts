@@ -13,6 +13,7 @@ import {
   type Locale,
 } from "@enote/shared";
 import { AppError } from "../lib/errors";
+import { checkZip } from "./zip-check";
 
 /** A spreadsheet as read: its header cells and its data rows with their line in the file. */
 export interface Sheet {
@@ -92,35 +93,6 @@ function cleanCell(value: string): string {
   return /^'[=+\-@\t\r]/.test(trimmed) ? trimmed.slice(1) : trimmed;
 }
 
-/**
- * Sums the uncompressed sizes in a zip's central directory, so a zip bomb is refused before
- * anything is inflated. Null when the bytes are not a readable zip.
- */
-export function zipUnpackedSize(bytes: Buffer): number | null {
-  const eocdSignature = 0x06054b50;
-  const searchFrom = Math.max(0, bytes.length - 22 - 0xffff);
-  let eocd = -1;
-  for (let i = bytes.length - 22; i >= searchFrom; i--) {
-    if (bytes.readUInt32LE(i) === eocdSignature) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) return null;
-  const entries = bytes.readUInt16LE(eocd + 10);
-  let offset = bytes.readUInt32LE(eocd + 16);
-  let total = 0;
-  for (let n = 0; n < entries; n++) {
-    if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== 0x02014b50) return null;
-    const size = bytes.readUInt32LE(offset + 24);
-    // 0xffffffff marks a ZIP64 size: larger than any spreadsheet we take.
-    if (size === 0xffffffff) return Number.POSITIVE_INFINITY;
-    total += size;
-    offset += 46 + bytes.readUInt16LE(offset + 28) + bytes.readUInt16LE(offset + 30) + bytes.readUInt16LE(offset + 32);
-  }
-  return total;
-}
-
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return "";
   if (value instanceof Date) return value.toISOString();
@@ -140,9 +112,9 @@ async function excel(): Promise<typeof ExcelJS> {
 }
 
 async function readXlsx(bytes: Buffer): Promise<Sheet> {
-  const unpacked = zipUnpackedSize(bytes);
-  if (unpacked === null) throw invalidFile();
-  if (unpacked > xlsxUnzippedMax) throw new AppError("FILE_TOO_LARGE", undefined, { params: { max: "200 MB" } });
+  const zip = await checkZip(bytes, xlsxUnzippedMax);
+  if (zip === "invalid") throw invalidFile();
+  if (zip === "too large") throw new AppError("FILE_TOO_LARGE", undefined, { params: { max: "200 MB" } });
   const workbook = new (await excel()).Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);

@@ -25,7 +25,7 @@ import {
 } from "@enote/shared";
 import type { AppContext } from "../context";
 import { publicOrigin } from "../lib/origin";
-import { parse } from "../lib/parse";
+import { limitCalls } from "../throttle/throttle";
 import { route, type RouteDef } from "../lib/route";
 import { exportItems, sendTemplate } from "./export";
 import { itemHistory } from "./history";
@@ -59,28 +59,35 @@ export function inventoryRoutes(ctx: AppContext): RouteDef[] {
       summary:
         "A page of a group's items: ?groupIdx&q&state=active|disused|all&bookmarked&inventoryGroup&location&sort&order&page&size",
       auth: "member",
+      query: inventoryListQuery,
       response: inventoryPage,
-      handler: ({ actor, req }) => listItems(ctx, actor, parse(inventoryListQuery, req.query)),
+      handler: ({ actor, query }) => listItems(ctx, actor, query),
     }),
     route({
       method: "get",
       path: paths.export,
       summary: "Every item the list's filters match, as a file: the list's query plus format=csv|xlsx",
       auth: "member",
+      query: inventoryExportQuery,
       response: z.void(),
       produces: "application/octet-stream",
-      handler: ({ actor, req, res, locale }) =>
-        exportItems(ctx, actor, parse(inventoryExportQuery, req.query), res, locale),
+      handler: async ({ actor, res, locale, query }) => {
+        await limitCalls(ctx, "export", `member:${actor.memberIdx}`);
+        return exportItems(ctx, actor, query, res, locale);
+      },
     }),
     route({
       method: "get",
       path: paths.template,
       summary: "The file to fill in for an import: the export's header row in the caller's language; ?format=csv|xlsx",
       auth: "member",
+      query: inventoryTemplateQuery,
       response: z.void(),
       produces: "application/octet-stream",
-      handler: ({ req, res, locale }) =>
-        sendTemplate(ctx, res, locale, parse(inventoryTemplateQuery, req.query).format),
+      handler: async ({ actor, res, locale, query }) => {
+        await limitCalls(ctx, "export", `member:${actor.memberIdx}`);
+        return sendTemplate(ctx, res, locale, query.format);
+      },
     }),
     route({
       method: "post",
@@ -88,45 +95,54 @@ export function inventoryRoutes(ctx: AppContext): RouteDef[] {
       summary:
         "Import a CSV or XLSX sent as the raw request body (Content-Type text/csv or the xlsx type): ?groupIdx&mode=preview|valid|all",
       auth: "member",
+      query: inventoryImportQuery,
       response: inventoryImportResult,
-      handler: ({ actor, req, locale }) => importItems(ctx, actor, parse(inventoryImportQuery, req.query), req, locale),
+      handler: async ({ actor, req, locale, query }) => {
+        await limitCalls(ctx, "import", `member:${actor.memberIdx}`);
+        return importItems(ctx, actor, query, req, locale);
+      },
     }),
     route({
       method: "get",
       path: paths.facets,
       summary: "The locations and inventory groups a group's items use (for the list's filters): ?groupIdx",
       auth: "member",
+      query: inventoryFacetsQuery,
       response: inventoryFacets,
-      handler: ({ actor, req }) => listFacets(ctx, actor, parse(inventoryFacetsQuery, req.query).groupIdx),
+      handler: ({ actor, query }) => listFacets(ctx, actor, query.groupIdx),
     }),
     route({
       method: "get",
       path: paths.byCode,
       summary: "Items a scanned code names (pin, custom pin, barcode or a label's item URL): ?groupIdx&code",
       auth: "member",
+      query: inventoryCodeQuery,
       response: inventoryCodeMatches,
-      handler: ({ actor, req }) => findByCode(ctx, actor, parse(inventoryCodeQuery, req.query)),
+      handler: ({ actor, query }) => findByCode(ctx, actor, query),
     }),
     route({
       method: "get",
       path: paths.labels,
       summary: "What label and QR print pages show for the asked items: ?rowKeys=a,b&pinNos=P000001",
       auth: "member",
+      query: inventoryLabelsQuery,
       response: inventoryLabels,
-      handler: ({ actor, req }) =>
-        labelsFor(ctx, actor, parse(inventoryLabelsQuery, req.query), publicOrigin(ctx.env, req)),
+      handler: ({ actor, req, query }) => labelsFor(ctx, actor, query, publicOrigin(ctx.env, req)),
     }),
     route({
       method: "get",
       path: paths.pubchem,
       summary: "Look a compound up in PubChem by CAS number or name: ?cas= or ?name=",
       auth: "member",
+      query: pubchemQuery,
       response: pubchemCompound,
-      handler: ({ req }) =>
-        lookupCompound(
+      handler: async ({ actor, query }) => {
+        await limitCalls(ctx, "lookup", `member:${actor.memberIdx}`);
+        return lookupCompound(
           { baseUrl: ctx.env.ENOTE_PUBCHEM_URL, timeoutMs: ctx.env.ENOTE_PUBCHEM_TIMEOUT_MS },
-          parse(pubchemQuery, req.query),
-        ),
+          query,
+        );
+      },
     }),
     route({
       method: "get",

@@ -1,5 +1,5 @@
 import * as Y from "yjs";
-import { labBookDoc, labBookLimits, labBookSections, labBookTables, reactionCells } from "@enote/shared";
+import { cleanText, labBookDoc, labBookLimits, labBookSections, labBookTables, reactionCells } from "@enote/shared";
 
 /**
  * The first state of a new lab book's Y.Doc: the title in its Y.Text, nothing else. Written once,
@@ -23,7 +23,11 @@ export interface LabBookProjection {
 
 /** Reads the projection synchronously (the collab server's document is live: no await inside). */
 export function projectContent(doc: Y.Doc): LabBookProjection {
-  const title = doc.getText(labBookDoc.title).toString().replace(/\s+/g, " ").trim().slice(0, labBookLimits.titleMax);
+  // What a member typed cannot be refused, only cleaned: a control character would fail the store.
+  const title = cleanText(doc.getText(labBookDoc.title).toString())
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, labBookLimits.titleMax);
   const lines: string[] = [];
   for (const section of labBookSections) blockText(doc.getXmlFragment(labBookDoc.section(section)), lines);
   for (const table of labBookTables) {
@@ -34,6 +38,7 @@ export function projectContent(doc: Y.Doc): LabBookProjection {
     }
   }
   const plainText = lines
+    .map((line) => cleanText(line).replace(/\t/g, " "))
     .map((line) => line.replace(/[^\S\n]+/g, " ").trim())
     .filter((line) => line !== "")
     .join("\n");

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { ErrorRequestHandler } from "express";
 import { ZodError } from "zod";
 import {
@@ -7,6 +8,7 @@ import {
   translate,
   type ApiErrorBody,
   type ErrorCode,
+  type Locale,
   type TranslationParams,
 } from "@enote/shared";
 import { sendApiJson } from "./answer";
@@ -70,6 +72,13 @@ function httpStatusOf(error: unknown): number | undefined {
   return typeof value === "number" ? value : undefined;
 }
 
+/** "40 seconds", "3 minutes": up to 90 seconds counted in seconds, then in whole minutes up. */
+function waitText(locale: Locale, seconds: number): string {
+  return seconds <= 90
+    ? translate(locale, "wait.seconds", { count: seconds })
+    : translate(locale, "wait.minutes", { count: Math.ceil(seconds / 60) });
+}
+
 /**
  * The only place that writes an error body `{ message, code, issues? }`, in the caller's locale.
  */
@@ -87,7 +96,15 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
         path: issue.path,
         message: translate(locale, issue.message, issue.params),
       }));
-      return send(error.code, issues ? { issues } : {}, error.extra.params);
+      // A validation failure reads as its first field's problem, as a schema's does below.
+      const first = error.code === "VALIDATION_FAILED" ? issues?.[0]?.message : undefined;
+      const params = { ...error.extra.params };
+      // A throttle's wait: in the message, in the member's words, and in Retry-After.
+      if (typeof params.retryAfterSeconds === "number") {
+        res.setHeader("Retry-After", String(params.retryAfterSeconds));
+        params.wait = waitText(locale, params.retryAfterSeconds);
+      }
+      return send(error.code, issues ? { issues, ...(first ? { message: first } : {}) } : {}, params);
     }
     if (error instanceof ZodError) {
       const issues = error.issues.map((issue) => ({
@@ -114,7 +131,10 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
       const code = uniqueConflicts[pg.constraint ?? ""];
       if (code) return send(code);
     }
-    log.error({ err: error, method: req.method, url: req.originalUrl }, "unhandled error");
-    return send("INTERNAL");
+    // The answer carries the id the log line has, so a member's report finds the line. The path,
+    // not the URL: a query string can hold a share token or search text.
+    const errorId = randomUUID();
+    log.error({ err: error, errorId, method: req.method, path: req.path }, "unhandled error");
+    return send("INTERNAL", { errorId }, { errorId });
   };
 }

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response, Router } from "express";
 import type { z } from "zod";
-import type { Locale } from "@enote/shared";
+import { findTextProblem, textProblemMessage, type Locale } from "@enote/shared";
 import type { Actor } from "../auth/actor";
 import { sendApiJson } from "./answer";
 import { AppError } from "./errors";
@@ -87,6 +87,7 @@ export function route<
     status: spec.status ?? 200,
     produces: spec.produces,
     run: async (req, res, actor) => {
+      refuseBadText({ body: req.body, params: req.params, query: req.query });
       const body = spec.body ? spec.body.parse(req.body ?? {}) : undefined;
       const params = spec.params ? spec.params.parse(req.params) : undefined;
       const query = spec.query ? spec.query.parse(req.query) : undefined;
@@ -94,6 +95,23 @@ export function route<
       return spec.handler(input as Parameters<typeof spec.handler>[0]);
     },
   };
+}
+
+/**
+ * The text rule (shared/validation/text.ts) over everything a call sends, before any schema reads
+ * it: a control character or a broken UTF-16 pair anywhere is a 400 that names the field, and
+ * nothing reaches a handler or the database.
+ */
+function refuseBadText(input: { body: unknown; params: unknown; query: unknown }): void {
+  for (const [part, value] of Object.entries(input)) {
+    const found = findTextProblem(value);
+    if (!found) continue;
+    // Body fields are named as the schema names them; a parameter by its part too (query.q).
+    const path = part === "body" ? found.path : [part, ...found.path];
+    throw new AppError("VALIDATION_FAILED", undefined, {
+      issues: [{ path, message: textProblemMessage[found.problem] }],
+    });
+  }
 }
 
 /** Resolves the bearer access token into an actor (null when absent or invalid). */

@@ -8,7 +8,6 @@ import {
   materialPage,
 } from "@enote/shared";
 import type { AppContext } from "../context";
-import { parse } from "../lib/parse";
 import { route, type RouteDef } from "../lib/route";
 import * as supplies from "./service";
 
@@ -32,8 +31,9 @@ export function materialRoutes(ctx: AppContext): RouteDef[] {
       path: paths.list,
       summary: "A page of a group's supplies: ?groupIdx&q&consumable&sort&order&page&size",
       auth: "member",
+      query: materialListQuery,
       response: materialPage,
-      handler: ({ actor, req }) => supplies.listMaterials(ctx, actor, parse(materialListQuery, req.query)),
+      handler: ({ actor, query }) => supplies.listMaterials(ctx, actor, query),
     }),
     route({
       method: "put",

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { SignUpInput, TokenPair } from "@enote/shared";
 import { readEnv } from "../env";
+import { defaultRules } from "../throttle/rules";
 import { openPostgres, type Database } from "../db/client";
 import { createTestDatabase, dropTestDatabase } from "./databases";
 import { startServer, type RunningServer, type StartOptions } from "../server";
@@ -35,10 +36,14 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   return { database, drop: () => dropTestDatabase(url) };
 }
 
+const liftedThrottles = Object.keys(defaultRules)
+  .map((name) => `${name}=1000000/1`)
+  .join(",");
+
 /** Starts the api (and collab socket) on a free port over a fresh database. */
 export async function startTestApp(
   envOverrides: Record<string, string> = {},
-  options: Pick<StartOptions, "collab"> = {},
+  options: Pick<StartOptions, "collab" | "log"> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "enote-test-"));
   const env = readEnv({
@@ -48,10 +53,13 @@ export async function startTestApp(
     ENOTE_JWT_SECRET: "test-secret-test-secret-test-secret-0123",
     ENOTE_SERVICES: "api,collab",
     LOG_LEVEL: "silent",
+    // A test file signs many members up from this one address and imports and exports often:
+    // the throttles are lifted, except in the tests of throttles, which set their own.
+    ENOTE_THROTTLE: liftedThrottles,
     ...envOverrides,
   });
   const { database, drop } = await freshDatabase();
-  const server = await startServer({ env, database, collab: options.collab });
+  const server = await startServer({ env, database, collab: options.collab, log: options.log });
   const call = async <T>(method: string, urlPath: string, options: CallOptions = {}): Promise<CallResult<T>> => {
     const headers: Record<string, string> = { ...options.headers };
     let body: string | Uint8Array | undefined;

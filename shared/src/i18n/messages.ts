@@ -35,6 +35,8 @@ const en = {
     requiredFields: "Please fill out all required fields",
     printSelection: "Please select the data to print",
     positiveId: "Must be a positive whole number",
+    controlCharacter: "Contains a character that cannot be stored (a control character)",
+    singleLine: "Must be on one line (no line breaks or tabs)",
     casFormat: "A CAS number looks like 7732-18-5",
     casCheckDigit: "The CAS number's check digit does not match",
     hazardStatement: "Not a hazard statement of the GHS list (such as H225)",
@@ -58,7 +60,8 @@ const en = {
     UNAUTHENTICATED: "Please sign in",
     SIGN_IN_FAILED: "Sign in failed. Check your ID and password.",
     SESSION_EXPIRED: "Your session has expired. Please log in again.",
-    TOO_MANY_ATTEMPTS: "Too many failed attempts. Please try again in a few minutes.",
+    TOO_MANY_ATTEMPTS: "Too many failed attempts. Please try again in {{wait}}.",
+    RATE_LIMITED: "Too many requests. Please try again in {{wait}}.",
     MEMBER_ID_TAKEN: "This ID is already in use",
     EMAIL_TAKEN: "This email is already registered",
     WRONG_PASSWORD: "The current password is not correct",
@@ -90,7 +93,7 @@ const en = {
     NOT_A_PDF: "The MSDS must be a PDF file",
     NOT_AN_IMAGE: "The structural formula must be a PNG or JPEG image",
     SERVICE_UNAVAILABLE: "This service is not available on this server",
-    INTERNAL: "Something went wrong on the server. Please try again.",
+    INTERNAL: "Something went wrong on the server. Please try again. (Error id: {{errorId}})",
   },
   /** Column headers of inventory import and export files (an import also reads the field names). */
   inventoryColumns: {
@@ -124,6 +127,10 @@ const en = {
     disused: "Disused",
     disuseDate: "Disuse date",
     disuseReason: "Disuse reason",
+  },
+  wait: {
+    seconds: "{{count}} seconds",
+    minutes: "{{count}} minutes",
   },
   roles: {
     MADE: "Operator",
@@ -165,6 +172,8 @@ const ko: Catalog<Messages> = {
     requiredFields: "필수 항목을 모두 입력해 주세요",
     printSelection: "출력할 데이터를 선택해 주세요",
     positiveId: "양의 정수여야 합니다",
+    controlCharacter: "저장할 수 없는 문자(제어 문자)가 들어 있습니다",
+    singleLine: "한 줄로 입력해 주세요 (줄바꿈이나 탭 없이)",
     casFormat: "CAS 번호는 7732-18-5 형식입니다",
     casCheckDigit: "CAS 번호의 검증 숫자가 맞지 않습니다",
     hazardStatement: "GHS 목록에 없는 유해·위험 문구입니다 (예: H225)",
@@ -188,7 +197,8 @@ const ko: Catalog<Messages> = {
     UNAUTHENTICATED: "로그인해 주세요",
     SIGN_IN_FAILED: "로그인에 실패했습니다. 아이디와 비밀번호를 확인해 주세요.",
     SESSION_EXPIRED: "세션이 만료되었습니다. 다시 로그인해 주세요.",
-    TOO_MANY_ATTEMPTS: "로그인 실패가 너무 많습니다. 잠시 후 다시 시도해 주세요.",
+    TOO_MANY_ATTEMPTS: "실패한 시도가 너무 많습니다. {{wait}} 후에 다시 시도해 주세요.",
+    RATE_LIMITED: "요청이 너무 많습니다. {{wait}} 후에 다시 시도해 주세요.",
     MEMBER_ID_TAKEN: "이미 사용 중인 아이디입니다",
     EMAIL_TAKEN: "이미 등록된 이메일입니다",
     WRONG_PASSWORD: "현재 비밀번호가 올바르지 않습니다",
@@ -218,7 +228,7 @@ const ko: Catalog<Messages> = {
     NOT_A_PDF: "MSDS는 PDF 파일이어야 합니다",
     NOT_AN_IMAGE: "구조식은 PNG 또는 JPEG 이미지여야 합니다",
     SERVICE_UNAVAILABLE: "이 서버에서는 이 서비스를 사용할 수 없습니다",
-    INTERNAL: "서버에서 오류가 발생했습니다. 다시 시도해 주세요.",
+    INTERNAL: "서버에서 오류가 발생했습니다. 다시 시도해 주세요. (오류 번호: {{errorId}})",
   },
   inventoryColumns: {
     name: "이름",
@@ -251,6 +261,10 @@ const ko: Catalog<Messages> = {
     disused: "폐기",
     disuseDate: "폐기일",
     disuseReason: "폐기 사유",
+  },
+  wait: {
+    seconds: "{{count}}초",
+    minutes: "{{count}}분",
   },
   roles: {
     MADE: "운영자",

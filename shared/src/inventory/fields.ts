@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { anyLines } from "../validation/rules";
 
 /** Optional free text of at most `max` characters: trimmed, and empty reads as null. */
 export const optionalText = (max: number) =>
@@ -6,13 +7,7 @@ export const optionalText = (max: number) =>
     .string({ error: "validation.invalid" })
     .trim()
     .max(max, "validation.tooLong")
+    .superRefine(anyLines)
     .optional()
     .nullable()
     .transform((value) => (value ? value : null));
-
-/** A query-string number of 1 to `max` digits, as a number. */
-export const digits = (max: number) =>
-  z
-    .string()
-    .regex(new RegExp(`^\\d{1,${max}}$`), "validation.positiveId")
-    .transform(Number);

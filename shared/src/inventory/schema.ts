@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { chosenIdx, idxParam, pageParam, pageSizeParam, singleLine } from "../validation/rules";
 import { casPattern, isValidCas } from "../chem/cas";
 import { normalizeHazardStatement } from "../chem/ghs";
-import { digits, optionalText } from "./fields";
+import { optionalText } from "./fields";
 import { readNumber } from "./number";
 
 export const inventoryLimits = {
@@ -140,15 +141,13 @@ const purityField = z
 
 /** POST /api/inventory/item.do and PUT /api/inventory/{rowKey}.do (a changed groupIdx moves the item). */
 export const inventoryItemInput = z.object({
-  groupIdx: z
-    .number({ error: "validation.groupRequired" })
-    .int("validation.groupRequired")
-    .positive("validation.groupRequired"),
+  groupIdx: chosenIdx("validation.groupRequired"),
   name: z
     .string({ error: "validation.itemNameRequired" })
     .trim()
     .min(1, { error: "validation.itemNameRequired", abort: true })
-    .max(inventoryLimits.nameMax, "validation.tooLong"),
+    .max(inventoryLimits.nameMax, "validation.tooLong")
+    .superRefine(singleLine),
   nameEn: optionalText(inventoryLimits.nameMax),
   compound: optionalText(inventoryLimits.textMax),
   casNo: z
@@ -281,7 +280,7 @@ export const inventoryItem = z.object({
 });
 export type InventoryItem = z.infer<typeof inventoryItem>;
 
-const groupIdxQuery = digits(10).pipe(z.number().int().positive("validation.positiveId"));
+const groupIdxQuery = idxParam;
 
 export const inventorySortKeys = ["name", "casNo", "pinNo", "location", "addedDate", "amount"] as const;
 export type InventorySortKey = (typeof inventorySortKeys)[number];
@@ -308,11 +307,8 @@ const inventoryFilters = {
 /** GET /api/inventory/list.do */
 export const inventoryListQuery = z.object({
   ...inventoryFilters,
-  page: digits(6).pipe(z.number().int().min(1, "validation.invalid")).optional().default(1),
-  size: digits(3)
-    .pipe(z.number().int().min(1, "validation.invalid").max(inventoryLimits.pageSizeMax, "validation.invalid"))
-    .optional()
-    .default(50),
+  page: pageParam,
+  size: pageSizeParam(inventoryLimits.pageSizeMax, 50),
 });
 export type InventoryListQuery = z.input<typeof inventoryListQuery>;
 export type InventoryListFilters = z.output<typeof inventoryListQuery>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { chosenIdx, idxParam, pageParam, pageSizeParam } from "../validation/rules";
 import { labBookLimits } from "./document";
 
 export const labBookStatuses = ["IN_PROGRESS", "END", "COMPLETE"] as const;
@@ -17,10 +18,7 @@ const title = z
 
 /** POST /api/labbook/create.do */
 export const labBookCreateInput = z.object({
-  projectIdx: z
-    .number({ error: "validation.selectRequired" })
-    .int("validation.selectRequired")
-    .positive("validation.selectRequired"),
+  projectIdx: chosenIdx("validation.selectRequired"),
   title,
 });
 export type LabBookCreateInput = z.input<typeof labBookCreateInput>;
@@ -45,28 +43,19 @@ export type LabBookShareResult = z.infer<typeof labBookShareResult>;
 export const labBookBookmarkInput = z.object({ bookmarked: z.boolean({ error: "validation.invalid" }).optional() });
 export const labBookBookmarkResult = z.object({ bookmarked: z.boolean() });
 
-const digits = (max: number) =>
-  z
-    .string()
-    .regex(new RegExp(`^\\d{1,${max}}$`), "validation.positiveId")
-    .transform(Number);
-
 /** GET /api/labbook/list.do query. `q` searches title and content (partial words, Korean and English). */
 export const labBookListQuery = z.object({
-  groupIdx: digits(10).optional(),
-  projectIdx: digits(10).optional(),
+  groupIdx: idxParam.optional(),
+  projectIdx: idxParam.optional(),
   status: labBookStatusSchema.optional(),
-  writer: digits(10).optional(),
+  writer: idxParam.optional(),
   bookmarked: z
     .enum(["true", "false"])
     .transform((v) => v === "true")
     .optional(),
   q: z.string().trim().max(100, "validation.tooLong").optional(),
-  page: digits(6).optional().default(1),
-  size: digits(3)
-    .pipe(z.number().int().min(1, "validation.invalid").max(100, "validation.invalid"))
-    .optional()
-    .default(20),
+  page: pageParam,
+  size: pageSizeParam(100, 20),
 });
 export type LabBookListQuery = z.input<typeof labBookListQuery>;
 

@@ -1,12 +1,10 @@
 import { z } from "zod";
-import { digits, optionalText } from "../inventory/fields";
+import { chosenIdx, idxParam, pageParam, pageSizeParam } from "../validation/rules";
+import { optionalText } from "../inventory/fields";
 
 /** POST /api/material/item.do and PUT /api/material/{materialIdx}.do */
 export const materialInput = z.object({
-  groupIdx: z
-    .number({ error: "validation.groupRequired" })
-    .int("validation.groupRequired")
-    .positive("validation.groupRequired"),
+  groupIdx: chosenIdx("validation.groupRequired"),
   name: z
     .string({ error: "validation.itemNameRequired" })
     .trim()
@@ -37,18 +35,14 @@ export type Material = z.infer<typeof material>;
 
 /** Route params of /api/material/{materialIdx}.do */
 export const materialIdxParams = z.object({
-  materialIdx: z
-    .string({ error: "validation.positiveId" })
-    .regex(/^\d{1,10}$/, "validation.positiveId")
-    .transform(Number)
-    .pipe(z.number().int().positive("validation.positiveId").max(2147483647, "validation.positiveId")),
+  materialIdx: idxParam,
 });
 
 export const materialSortKeys = ["name", "addedDate", "quantity", "manufacturer"] as const;
 
 /** GET /api/material/list.do */
 export const materialListQuery = z.object({
-  groupIdx: digits(10).pipe(z.number().int().positive("validation.positiveId")),
+  groupIdx: idxParam,
   /** Part of the name, standard, manufacturer or serial number. */
   q: z.string().trim().max(100, "validation.tooLong").optional(),
   consumable: z
@@ -57,11 +51,8 @@ export const materialListQuery = z.object({
     .optional(),
   sort: z.enum(materialSortKeys).optional().default("addedDate"),
   order: z.enum(["asc", "desc"]).optional().default("desc"),
-  page: digits(6).pipe(z.number().int().min(1, "validation.invalid")).optional().default(1),
-  size: digits(3)
-    .pipe(z.number().int().min(1, "validation.invalid").max(200, "validation.invalid"))
-    .optional()
-    .default(50),
+  page: pageParam,
+  size: pageSizeParam(200, 50),
 });
 export type MaterialListQuery = z.input<typeof materialListQuery>;
 

@@ -1,28 +1,14 @@
 import { z } from "zod";
 import { roleSchema } from "../roles";
+import { idxParam, pageParam, pageSizeParam } from "../validation/rules";
 
 /** GET /api/member/list.do query: search text and paging. */
 export const memberListQuery = z.object({
   q: z.string().trim().max(100, "validation.tooLong").optional(),
   /** Only members of this group (group managers see their groups' members). */
-  groupIdx: z
-    .string()
-    .regex(/^\d{1,10}$/, "validation.positiveId")
-    .transform(Number)
-    .optional(),
-  page: z
-    .string()
-    .regex(/^\d{1,6}$/, "validation.invalid")
-    .transform(Number)
-    .optional()
-    .default(1),
-  size: z
-    .string()
-    .regex(/^\d{1,3}$/, "validation.invalid")
-    .transform(Number)
-    .pipe(z.number().int().min(1, "validation.invalid").max(100, "validation.invalid"))
-    .optional()
-    .default(20),
+  groupIdx: idxParam.optional(),
+  page: pageParam,
+  size: pageSizeParam(100, 20),
 });
 export type MemberListQuery = z.input<typeof memberListQuery>;
 
@@ -62,16 +48,8 @@ export type MemberActiveInput = z.input<typeof memberActiveInput>;
  */
 export const treeQuery = z
   .object({
-    groupIdx: z
-      .string()
-      .regex(/^\d{1,10}$/, "validation.positiveId")
-      .transform(Number)
-      .optional(),
-    projectIdx: z
-      .string()
-      .regex(/^\d{1,10}$/, "validation.positiveId")
-      .transform(Number)
-      .optional(),
+    groupIdx: idxParam.optional(),
+    projectIdx: idxParam.optional(),
   })
   .refine((query) => query.groupIdx === undefined || query.projectIdx === undefined, "validation.invalid");
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idxParam, idxRule } from "../validation/rules";
+import { chosenIdx, idxParam, idxRule } from "../validation/rules";
 import { projectLevels } from "../permissions";
 
 export const projectLimits = { nameMax: 100 } as const;
@@ -14,10 +14,7 @@ export const projectLevelSchema = z.enum(projectLevels, { error: "validation.sel
 
 /** POST /api/project/create.do — a group must be chosen ("please select group"). */
 export const projectCreateInput = z.object({
-  groupIdx: z
-    .number({ error: "validation.groupRequired" })
-    .int("validation.groupRequired")
-    .positive("validation.groupRequired"),
+  groupIdx: chosenIdx("validation.groupRequired"),
   name: projectName,
   /** Answer of the "include group members" yes/no dialog: add every group member as WRITER. */
   includeGroupMembers: z.boolean({ error: "validation.selectRequired" }),

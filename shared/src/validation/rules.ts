@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textProblem, textProblemMessage } from "./text";
 
 /**
  * Field rules of spec §5, each a zod schema whose messages are i18n keys
@@ -34,9 +35,21 @@ export const phonePattern = /^010-?\d{4}-?\d{4}$/;
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const groupCodePattern = /^[A-Za-z0-9]{10}$/;
 
-/** A string field whose absence or wrong type reads as `requiredKey`. */
+/** Refines a one-line string by the text rule (./text.ts): no controls, no line breaks or tabs. */
+export function singleLine(value: string, context: z.core.$RefinementCtx<string>): void {
+  const problem = textProblem(value, { multiline: false });
+  if (problem) context.addIssue({ code: "custom", message: textProblemMessage[problem], input: value });
+}
+
+/** Refines multi-line text by the text rule: no controls (tab and line breaks are kept). */
+export function anyLines(value: string, context: z.core.$RefinementCtx<string>): void {
+  const problem = textProblem(value, { multiline: true });
+  if (problem) context.addIssue({ code: "custom", message: textProblemMessage[problem], input: value });
+}
+
+/** A one-line string field whose absence or wrong type reads as `requiredKey`. */
 function text(requiredKey: string) {
-  return z.string({ error: requiredKey }).trim().min(1, { error: requiredKey, abort: true });
+  return z.string({ error: requiredKey }).trim().min(1, { error: requiredKey, abort: true }).superRefine(singleLine);
 }
 
 export const memberIdRule = text("validation.idRequired")
@@ -83,6 +96,7 @@ export function optionalText(max: number) {
     .string({ error: "validation.invalid" })
     .trim()
     .max(max, "validation.tooLong")
+    .superRefine(anyLines)
     .optional()
     .transform((value) => (value === "" ? undefined : value));
 }
@@ -104,12 +118,20 @@ export const groupCodeRule = z
   .transform((value) => (value === "" ? undefined : value))
   .pipe(z.string().regex(groupCodePattern, "validation.groupCodePattern").optional());
 
+/** The largest id the database holds (its `integer`). */
+export const idxMax = 2147483647;
+
 /** An id in a JSON body (`memberIdx`, `groupIdx`, …): a positive 32-bit integer. */
 export const idxRule = z
   .number({ error: "validation.positiveId" })
   .int("validation.positiveId")
   .positive("validation.positiveId")
-  .max(2147483647, "validation.positiveId");
+  .max(idxMax, "validation.positiveId");
+
+/** An id the member picks in a form (a group, a project): its absence reads as `requiredKey`. */
+export function chosenIdx(requiredKey: string) {
+  return z.number({ error: requiredKey }).int(requiredKey).positive(requiredKey).max(idxMax, "validation.positiveId");
+}
 
 /** An id in a route or query string: digits only, then the same range as `idxRule`. */
 export const idxParam = z
@@ -117,6 +139,26 @@ export const idxParam = z
   .regex(/^\d{1,10}$/, "validation.positiveId")
   .transform(Number)
   .pipe(idxRule);
+
+/** A list's page number in a query string: 1 to 999999, 1 when absent. */
+export const pageParam = z
+  .string({ error: "validation.invalid" })
+  .regex(/^\d{1,6}$/, "validation.invalid")
+  .transform(Number)
+  .pipe(z.number().int().min(1, "validation.invalid"))
+  .optional()
+  .default(1);
+
+/** A list's page size in a query string: 1 to `max`, `fallback` when absent. */
+export function pageSizeParam(max: number, fallback: number) {
+  return z
+    .string({ error: "validation.invalid" })
+    .regex(/^\d{1,4}$/, "validation.invalid")
+    .transform(Number)
+    .pipe(z.number().int().min(1, "validation.invalid").max(max, "validation.invalid"))
+    .optional()
+    .default(fallback);
+}
 
 /** Interpolation values for a zod issue's message key (`{{min}}`, `{{max}}`). */
 export function issueParams(issue: { code?: string; minimum?: unknown; maximum?: unknown }): Record<string, number> {

@@ -121,6 +121,9 @@ export async function startE2EServer(
         ENOTE_DATA_DIR: dataDir,
         ENOTE_JWT_SECRET: e2eJwtSecret,
         LOG_LEVEL: "warn",
+        // Tests and benches sign many members up from this one address, and import and export
+        // more often than a person would.
+        ENOTE_THROTTLE: "signUp=1000000/1,export=1000000/1,import=1000000/1,lookup=1000000/1",
         ...extraEnv,
       };
       if (databaseUrl) env.DATABASE_URL = databaseUrl;

@@ -86,9 +86,14 @@ export const refreshTokens = pgTable(
   (t) => [index("refresh_tokens_session_idx").on(t.sessionId)],
 );
 
-/** Failed sign-in counters per id and per client address (throttling survives restarts and spans processes). */
-export const signInFailures = pgTable("sign_in_failures", {
+/**
+ * Counters of the throttles (api/src/throttle): hits of one key (an action and who or where) in
+ * the current window, and when the last one was. In the database, so every process of an
+ * installation counts together and a restart forgets nothing.
+ */
+export const throttleCounters = pgTable("throttle_counters", {
   key: text("key").primaryKey(),
-  failures: integer("failures").notNull(),
+  hits: integer("hits").notNull(),
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
 });

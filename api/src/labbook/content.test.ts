@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import * as Y from "yjs";
+import { labBookDoc } from "@enote/shared";
+import { projectContent } from "./content";
+
+describe("a lab book's projection for lists and search", () => {
+  it("drops control characters a member typed or pasted, which the database cannot store", () => {
+    const doc = new Y.Doc();
+    doc.getText(labBookDoc.title).insert(0, "Grignard\u0000 run\u0007 \ud800");
+    const fragment = doc.getXmlFragment(labBookDoc.section("goal"));
+    const paragraph = new Y.XmlElement("paragraph");
+    paragraph.insert(0, [new Y.XmlText("dry\u0000 THF\tonly\u001b")]);
+    fragment.insert(0, [paragraph]);
+    const { title, plainText } = projectContent(doc);
+    expect(title).toBe("Grignard run \ufffd");
+    expect(plainText).toBe("dry THF only");
+  });
+});
