@@ -12,6 +12,7 @@ import { AppError, errorHandler } from "./lib/errors";
 import { createLogger, type Logger } from "./lib/logger";
 import { HocuspocusLivePublisher } from "./live/publisher";
 import { loadSecrets } from "./lib/secrets";
+import { securityHeaders } from "./web/headers";
 import { createWebRouter, defaultClientDist } from "./web/static";
 
 export interface RunningServer {
@@ -51,6 +52,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const app = express();
   app.disable("x-powered-by");
+  app.use(securityHeaders(env.ENOTE_PUBLIC_URL));
   app.set("trust proxy", env.ENOTE_TRUST_PROXY);
   if (env.ENOTE_SERVICES.includes("api")) app.use(createApiRouter(ctx));
   else app.use("/api", apiNotServed(log));

@@ -1,3 +1,6 @@
+// Before any module that builds a schema.
+import "./zod-config";
+
 export * from "./errors";
 export * from "./i18n";
 export * from "./roles";

@@ -785,6 +785,8 @@ const en = {
       tooManyViewersTitle: "Too many people have this lab book open",
       tooManyViewers: "It has reached the number of viewers it can take at once. Please try again in a moment.",
       changeDiscarded: "Your last change was not saved; the lab book shows its stored content again.",
+      externalImage: "External image",
+      externalImageHint: "Images from other sites are not loaded here; the link opens it in a new tab.",
     },
     toolbar: {
       label: "Formatting",
@@ -1660,6 +1662,8 @@ const ko: Catalog<UiTexts> = {
       tooManyViewersTitle: "지금 이 연구노트를 여는 사람이 너무 많습니다",
       tooManyViewers: "동시에 볼 수 있는 인원을 넘었습니다. 잠시 후 다시 시도해 주세요.",
       changeDiscarded: "마지막 변경 내용은 저장되지 않았습니다. 저장된 내용을 다시 표시합니다.",
+      externalImage: "외부 이미지",
+      externalImageHint: "다른 사이트의 이미지는 여기에서 불러오지 않습니다. 링크를 누르면 새 탭에서 열립니다.",
     },
     toolbar: {
       label: "서식",

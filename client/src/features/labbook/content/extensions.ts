@@ -2,7 +2,6 @@ import type { HocuspocusProvider } from "@hocuspocus/provider";
 import { Extension, type AnyExtension } from "@tiptap/core";
 import Collaboration from "@tiptap/extension-collaboration";
 import CollaborationCaret from "@tiptap/extension-collaboration-caret";
-import Image from "@tiptap/extension-image";
 import Subscript from "@tiptap/extension-subscript";
 import Superscript from "@tiptap/extension-superscript";
 import { TableKit } from "@tiptap/extension-table";
@@ -10,6 +9,7 @@ import StarterKit from "@tiptap/starter-kit";
 import { yCursorPlugin } from "@tiptap/y-tiptap";
 import type * as Y from "yjs";
 import type { PresenceUser } from "../collab/session";
+import { SectionImage } from "./sectionImage";
 
 /** The caret of another member: a coloured bar with their name above it. */
 function caretElement(user: { name?: unknown; color?: unknown }): HTMLElement {
@@ -48,7 +48,7 @@ interface SectionExtensionsOptions {
 /**
  * One schema for every section of every client: StarterKit without its own history (the
  * Collaboration extension brings y-undo, which undoes only this browser's edits), tables,
- * images by URL, sub/superscript for formulas like H₂SO₄.
+ * images by URL (another host's shown as a link), sub/superscript for formulas like H₂SO₄.
  */
 export function sectionExtensions({ doc, field, provider, user, carets }: SectionExtensionsOptions): AnyExtension[] {
   const caretExtension = !carets
@@ -65,7 +65,7 @@ export function sectionExtensions({ doc, field, provider, user, carets }: Sectio
     Collaboration.configure({ document: doc, field }),
     ...caretExtension,
     TableKit.configure({ table: { resizable: false } }),
-    Image.configure({ inline: false, allowBase64: false }),
+    SectionImage.configure({ inline: false, allowBase64: false }),
     Subscript,
     Superscript,
   ];
