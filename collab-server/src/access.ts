@@ -166,6 +166,13 @@ export class AccessControl implements Extension<CollabContext> {
         return document && connections.length > 0 ? this.refreshConnections(document, connections) : null;
       }),
     );
+    // A book's record changed (a refresh of one document follows a change to it): its pages read
+    // it again, also where the access stays as it was (ended → completed keeps a writer reading).
+    if (documentName !== null) {
+      for (const connection of documents[0]?.getConnections().filter(ofScope) ?? []) {
+        connection.sendStateless(encodeCollabMessage({ type: "record" }));
+      }
+    }
     const failed = results.find((result) => result.status === "rejected");
     if (failed) throw failed.reason;
   }

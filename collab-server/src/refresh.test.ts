@@ -45,6 +45,27 @@ async function connectSynced(url: string, token: string, documentName = DOC) {
 }
 
 describe("refreshAccess", () => {
+  it("tells every connection of a refreshed book that its record changed, also where access stays the same", async () => {
+    const capabilities = new MemoryCapabilities()
+      .allow("t-alice", alice, DOC, "read")
+      .allow("t-bob", bob, DOC, "write")
+      .allow("t-alice", alice, OTHER_DOC, "read");
+    const server = await start(capabilities);
+    const a = await connectSynced(server.url, "t-alice");
+    const b = await connectSynced(server.url, "t-bob");
+    const elsewhere = await connectSynced(server.url, "t-alice", OTHER_DOC);
+    const aliceMessages = recordServerMessages(a.provider);
+    const bobMessages = recordServerMessages(b.provider);
+    const elsewhereMessages = recordServerMessages(elsewhere.provider);
+
+    // Completed: alice still reads, bob still writes in this test; both pages must read the record again.
+    await server.collab.refreshAccess(DOC);
+    await waitFor(() => aliceMessages.some((m) => m.type === "record"), "alice's notice");
+    await waitFor(() => bobMessages.some((m) => m.type === "record"), "bob's notice");
+    expect(aliceMessages.some((m) => m.type === "access")).toBe(false);
+    expect(elsewhereMessages.some((m) => m.type === "record")).toBe(false);
+  });
+
   it("switches a writer to read-only live, drops its edits from then on, and back to writable", async () => {
     const capabilities = new MemoryCapabilities()
       .allow("t-alice", alice, DOC, "write")

@@ -375,6 +375,20 @@ describe("the collaborative lab book", () => {
     await b.typeAtEnd("goal", " And after.");
     await expect.poll(() => a.sectionText("goal"), live).toBe("Before the end. And after.");
   });
+
+  it("shows a completion on the writer's open page at once, with no End cancel left to fail", async () => {
+    const lbIdx = await createBook(writer, "Completed live");
+    const reviewer = await experiment(owner, lbIdx);
+    const mine = await experiment(writer, lbIdx);
+    await mine.transition("end");
+    await expect.poll(() => reviewer.status(), live).toBe("END");
+    await mine.page.getByTestId("labbook-cancelEnd").waitFor();
+
+    await reviewer.transition("complete");
+    // The writer's access stays read-only, so only the book's record changed: the page reads it again.
+    await expect.poll(() => mine.status(), { timeout: 5_000, interval: 100 }).toBe("COMPLETE");
+    expect(await mine.page.getByTestId("labbook-cancelEnd").count()).toBe(0);
+  });
 });
 
 describe("permissions and limits, live", () => {

@@ -14,6 +14,11 @@ export const collabServerMessage = z.discriminatedUnion("type", [
   z.object({ type: z.literal("saved"), at: z.number() }),
   /** The member's access changed while connected (status left IN_PROGRESS, permission changed). */
   z.object({ type: z.literal("access"), access: labBookAccess }),
+  /**
+   * The book's record changed (its status, sharing, or who may do what): pages showing it read it
+   * again. Sent to every connection of the book, whether or not its own access changed.
+   */
+  z.object({ type: z.literal("record") }),
   /** An update from this connection was refused and not applied. */
   z.object({ type: z.literal("error"), code: z.enum(collabErrorCodes) }),
 ]);

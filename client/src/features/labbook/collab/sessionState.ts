@@ -31,6 +31,8 @@ export interface SessionState {
    * copy and reopens the book from the server's content.
    */
   diverged: boolean;
+  /** How many times the server said the book's record changed: the page reads it again each time. */
+  recordChanges: number;
 }
 
 export const initialSessionState: SessionState = {
@@ -44,6 +46,7 @@ export const initialSessionState: SessionState = {
   saved: false,
   errorCode: null,
   diverged: false,
+  recordChanges: 0,
 };
 
 /**
@@ -62,6 +65,8 @@ export function afterServerMessage(
       return unsyncedChanges ? state : { ...state, pending: false, saved: true };
     case "access":
       return { ...state, access: message.access };
+    case "record":
+      return { ...state, recordChanges: state.recordChanges + 1 };
     case "error":
       return { ...state, errorCode: message.code, diverged: state.diverged || message.code === "DOCUMENT_TOO_LARGE" };
   }

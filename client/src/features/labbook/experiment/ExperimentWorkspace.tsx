@@ -57,6 +57,12 @@ export function ExperimentWorkspace({ detail, user }: ExperimentWorkspaceProps) 
     if (known) void client.invalidateQueries({ queryKey: labBookKeys.detail(detail.lbIdx) });
   }, [state.access, client, detail.lbIdx]);
 
+  // The book's record changed on the server (ended, completed, shared, levels): read it again, and
+  // the lists that show it.
+  useEffect(() => {
+    if (state.recordChanges > 0) void client.invalidateQueries({ queryKey: labBookKeys.all });
+  }, [state.recordChanges, client]);
+
   // Once read-only, changes the server has not taken can no longer be saved: nothing to wait for.
   useLeaveGuard(editable && hasUnsavedChanges(state));
 
