@@ -376,6 +376,21 @@ describe("the collaborative lab book", () => {
     await expect.poll(() => a.sectionText("goal"), live).toBe("Before the end. And after.");
   });
 
+  it("refuses to clear a lab book's title: the old one stays, here and at the others'", async () => {
+    const lbIdx = await createBook(owner, "Titled for good");
+    const a = await experiment(owner, lbIdx);
+    const b = await experiment(writer, lbIdx);
+    await a.title().selectText();
+    await a.page.keyboard.press("Backspace");
+    expect(await a.title().inputValue()).toBe("Titled for good");
+    await a.page.getByText("A lab book needs a title", { exact: false }).waitFor();
+    // Typing over the old title renames it, for everyone.
+    await a.title().selectText();
+    await a.page.keyboard.type("Renamed on purpose");
+    await expect.poll(() => b.title().inputValue(), live).toBe("Renamed on purpose");
+    expect(await a.page.getByText("A lab book needs a title", { exact: false }).count()).toBe(0);
+  });
+
   it("shows a completion on the writer's open page at once, with no End cancel left to fail", async () => {
     const lbIdx = await createBook(writer, "Completed live");
     const reviewer = await experiment(owner, lbIdx);

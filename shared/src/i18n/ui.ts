@@ -779,6 +779,7 @@ const en = {
     editor: {
       backToList: "Lab books",
       titlePlaceholder: "Title of the experiment",
+      titleRequired: "A lab book needs a title: type the new one over the old",
       emptySection: "Nothing written yet",
       readOnlyMember: "You can read this lab book; your level in the project does not allow writing in it.",
       readOnlyStatus: "Status “{{status}}”: the lab book can be read but no longer edited.",
@@ -1656,6 +1657,7 @@ const ko: Catalog<UiTexts> = {
     editor: {
       backToList: "연구노트 목록",
       titlePlaceholder: "실험 제목",
+      titleRequired: "실험 제목은 비워 둘 수 없습니다. 새 제목을 이전 제목 위에 입력해 주세요",
       emptySection: "아직 작성된 내용이 없습니다",
       readOnlyMember: "이 연구노트를 읽을 수 있지만, 프로젝트 권한으로는 작성할 수 없습니다.",
       readOnlyStatus: "이 연구노트는 {{status}} 상태입니다. 읽을 수만 있고 더 이상 편집할 수 없습니다.",

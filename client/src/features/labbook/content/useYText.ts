@@ -11,7 +11,15 @@ export const inputOrigin = { name: "labbook-input" };
  * the difference between the two: a remote edit can never be mistaken for a deletion. Remote
  * changes keep the caret where it was relative to the text around it.
  */
-export function useYText(text: Y.Text, maxLength: number) {
+export interface YTextRules {
+  maxLength: number;
+  /** The text may not be emptied (a title): such an input is undone and `onRefused` called. */
+  required?: boolean;
+  onRefused?: () => void;
+  onAccepted?: () => void;
+}
+
+export function useYText(text: Y.Text, { maxLength, required = false, onRefused, onAccepted }: YTextRules) {
   const inputRef = useRef<HTMLInputElement>(null);
 
   useLayoutEffect(() => {
@@ -37,10 +45,18 @@ export function useYText(text: Y.Text, maxLength: number) {
       const input = event.currentTarget;
       if (input.readOnly) return;
       const next = input.value.slice(0, maxLength);
+      if (required && next.trim() === "") {
+        // Nothing reaches the document: the input shows the text as it is, caret at its end.
+        input.value = text.toString();
+        input.setSelectionRange(input.value.length, input.value.length);
+        onRefused?.();
+        return;
+      }
       applyTextChange(text, next, inputOrigin);
       if (next !== input.value) input.value = next;
+      onAccepted?.();
     },
-    [text, maxLength],
+    [text, maxLength, required, onRefused, onAccepted],
   );
 
   return { inputRef, onInput };
