@@ -194,6 +194,33 @@ describe("the collaborative lab book", () => {
     expect(await a.rows("supplies").count()).toBe(0);
   });
 
+  it("shows who is typing in which reaction-table cell to the others, until they leave it", async () => {
+    const lbIdx = await createBook(writer, "Cell presence");
+    const a = await experiment(owner, lbIdx);
+    const b = await experiment(writer, lbIdx);
+    await b.addRow("reactants");
+    await expect.poll(() => a.rows("reactants").count(), live).toBe(1);
+
+    await a.cell("reactants", 0, "amount").click();
+    const row = b.rows("reactants").first();
+    const mark = row.getByTestId("reaction-cell-presence");
+    await expect.poll(() => mark.count(), live).toBe(1);
+    expect(await mark.textContent()).toBe("Rosalind Franklin");
+    // On the amount cell, not on another one.
+    const amountCell = row.locator("td").filter({ has: b.page.getByTestId("reaction-cell-amount") });
+    expect(await amountCell.getByTestId("reaction-cell-presence").count()).toBe(1);
+    // A sees no mark of their own.
+    expect(await a.rows("reactants").first().getByTestId("reaction-cell-presence").count()).toBe(0);
+
+    await a.cell("reactants", 0, "name").click();
+    const nameCell = row.locator("td").filter({ has: b.page.getByTestId("reaction-cell-name") });
+    await expect.poll(() => nameCell.getByTestId("reaction-cell-presence").count(), live).toBe(1);
+    expect(await amountCell.getByTestId("reaction-cell-presence").count()).toBe(0);
+
+    await a.section("goal").click();
+    await expect.poll(() => mark.count(), live).toBe(0);
+  });
+
   it("undoes only my own edits, in sections and in reaction tables", async () => {
     const lbIdx = await createBook(owner, "Undo");
     const a = await experiment(owner, lbIdx);

@@ -46,7 +46,7 @@ export function LabBookContent({ doc, provider, user, editable }: LabBookContent
       ) : null}
       {before.map(section)}
       {labBookTables.map((table) => (
-        <ReactionTable key={table} doc={doc} table={table} editable={editable} />
+        <ReactionTable key={table} doc={doc} provider={provider} table={table} editable={editable} />
       ))}
       {after.map(section)}
     </Stack>

@@ -4,10 +4,15 @@ import { useEffect, useReducer, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { IconTrash } from "../../../components/icons";
 import { cellText, ensureCell, type ReactionRow } from "./reactionRows";
+import { CellPresenceMark } from "./CellPresenceMark";
+import { cellKey, type CellPresence } from "./useCellPresence";
 import { YTextInput } from "./YTextInput";
 
 interface ReactionRowViewProps {
   row: ReactionRow;
+  /** The row's id, shared by every browser (presence names cells by it). */
+  id: string;
+  presence: CellPresence;
   index: number;
   editable: boolean;
   onDelete: () => void;
@@ -16,7 +21,7 @@ interface ReactionRowViewProps {
 }
 
 /** One row of a reaction table: every cell its own co-edited input. */
-export function ReactionRowView({ row, index, editable, onDelete, undo }: ReactionRowViewProps) {
+export function ReactionRowView({ row, id, presence, index, editable, onDelete, undo }: ReactionRowViewProps) {
   const { t } = useTranslation();
   // A cell can appear later (ensureCell in another browser): re-read the row's keys.
   const [, refresh] = useReducer((n: number) => n + 1, 0);
@@ -35,8 +40,10 @@ export function ReactionRowView({ row, index, editable, onDelete, undo }: Reacti
       </Table.Td>
       {reactionCells.map((cell) => {
         const text = cellText(row, cell);
+        const others = presence.others.get(cellKey(id, cell)) ?? [];
         return (
-          <Table.Td key={cell}>
+          <Table.Td key={cell} pos="relative">
+            <CellPresenceMark others={others} />
             {text ? (
               <YTextInput
                 text={text}
@@ -45,7 +52,12 @@ export function ReactionRowView({ row, index, editable, onDelete, undo }: Reacti
                 variant={editable ? "default" : "unstyled"}
                 aria-label={label(cell)}
                 onKeyDown={undo.onKeyDown}
-                onFocus={undo.newStep}
+                onFocus={() => {
+                  undo.newStep();
+                  presence.announce(id, cell);
+                }}
+                onBlur={() => presence.announce(id, null)}
+                styles={others[0] ? { input: { boxShadow: `0 0 0 2px ${others[0].color}` } } : undefined}
                 data-testid={`reaction-cell-${cell}`}
               />
             ) : (

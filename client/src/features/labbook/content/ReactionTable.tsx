@@ -1,26 +1,31 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { labBookDoc, labBookLimits, reactionCells, type LabBookTable } from "@enote/shared";
 import { useTranslation } from "react-i18next";
+import type { HocuspocusProvider } from "@hocuspocus/provider";
 import type * as Y from "yjs";
 import { IconPlus } from "../../../components/icons";
 import { confirmDelete } from "../../../components/dialogs";
 import { addRow, deleteRow, isEmptyRow, rowId, type ReactionRow } from "./reactionRows";
 import { ReactionRowView } from "./ReactionRowView";
+import { useCellPresence } from "./useCellPresence";
 import { useYArray } from "./useYArray";
 import { useYUndo } from "./useYUndo";
 
 interface ReactionTableProps {
   doc: Y.Doc;
+  /** Its awareness shows who is in which cell. */
+  provider: HocuspocusProvider;
   table: LabBookTable;
   editable: boolean;
 }
 
 /** Reactants, supplies or products: rows anyone may add, co-edited cell by cell. */
-export function ReactionTable({ doc, table, editable }: ReactionTableProps) {
+export function ReactionTable({ doc, provider, table, editable }: ReactionTableProps) {
   const { t } = useTranslation();
   const array = doc.getArray<ReactionRow>(labBookDoc.table(table));
   const rows = useYArray(array);
   const undo = useYUndo(array);
+  const presence = useCellPresence(provider, table);
   const full = rows.length >= labBookLimits.maxRows;
 
   /** A row with something in it is confirmed first (on a tablet there is no Ctrl+Z). */
@@ -62,6 +67,8 @@ export function ReactionTable({ doc, table, editable }: ReactionTableProps) {
                   <ReactionRowView
                     key={rowId(row, index)}
                     row={row}
+                    id={rowId(row, index)}
+                    presence={presence}
                     index={index}
                     editable={editable}
                     onDelete={() => void remove(row, index)}
