@@ -1,3 +1,6 @@
+// No module of this package does anything on import (package.json says "sideEffects": false): so
+// the client's bundler keeps only the schemas and texts a page uses, and the sign-in page does
+// not carry the inventory's. A module that must act on import has to be listed there instead.
 export * from "./errors";
 export * from "./i18n";
 export * from "./roles";
