@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "shared", include: ["shared/src/**/*.test.ts"] } },
-      { test: { name: "client", include: ["client/src/**/*.test.ts"] } },
+      { test: { name: "client", include: ["client/src/**/*.test.ts", "client/vite/**/*.test.ts"] } },
       { test: { name: "collab-server", include: ["collab-server/src/**/*.test.ts"], testTimeout: 30_000 } },
       {
         test: {

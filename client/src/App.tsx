@@ -1,25 +1,24 @@
 import { MantineProvider } from "@mantine/core";
-import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { RouterProvider } from "react-router-dom";
-import { InactivityDialog } from "./components/dialogs";
+import { DialogLayerHost } from "./components/dialogs";
 import { toastDefaults } from "./constants";
 import { queryClient } from "./lib/queryClient";
 import { router } from "./routes";
 import { theme } from "./theme";
 
 export function App() {
-  const { t } = useTranslation();
+  // The whole app renders again when the language changes, as it did when the dialog labels were
+  // read here: texts taken with i18n.t outside a hook follow the switch too.
+  useTranslation();
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider labels={{ confirm: t("common.ok"), cancel: t("common.cancel") }}>
-          <Notifications position={toastDefaults.position} autoClose={toastDefaults.autoCloseMs} zIndex={1100} />
-          <RouterProvider router={router} />
-          <InactivityDialog />
-        </ModalsProvider>
+        <Notifications position={toastDefaults.position} autoClose={toastDefaults.autoCloseMs} zIndex={1100} />
+        <RouterProvider router={router} />
+        <DialogLayerHost />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,6 +1,5 @@
 import { lazy, type ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router-dom";
-import { MainLayout } from "./features/layout/components/MainLayout";
 import { EmptyLayout } from "./features/layout/components/EmptyLayout";
 import { RouteErrorPage } from "./features/errors/components/RouteErrorPage";
 import type { ScreenTitleKey } from "./features/placeholder/titleKeys";
@@ -12,6 +11,11 @@ function page<M, P extends object = object>(load: () => Promise<M>, pick: (modul
   return lazy(async () => ({ default: pick(await load()) }));
 }
 
+/** The signed-in frame (AppShell, navigation, member menu): the /auth/ screens never need it. */
+const MainLayout = page(
+  () => import("./features/layout/components/MainLayout"),
+  (m) => m.MainLayout,
+);
 const SignInPage = page(
   () => import("./features/auth/components/SignInPage"),
   (m) => m.SignInPage,

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { i18n } from "../../i18n";
 import { feedbackColors } from "../../theme";
 import { IconCircleCheck, IconCircleX } from "../icons";
+import { openDialog } from "./dialogLayer";
 
 type ResultKind = "success" | "failure";
 
@@ -39,12 +40,14 @@ let counter = 0;
 function openResult(kind: ResultKind, message: string, title?: string): Promise<void> {
   const modalId = `result-dialog-${++counter}`;
   return new Promise((resolve) => {
-    modals.open({
-      modalId,
-      title: title ?? i18n.t(kind === "success" ? "dialogs.successTitle" : "dialogs.failureTitle"),
-      onClose: () => resolve(),
-      children: <ResultBody kind={kind} message={message} onOk={() => modals.close(modalId)} />,
-    });
+    openDialog(() =>
+      modals.open({
+        modalId,
+        title: title ?? i18n.t(kind === "success" ? "dialogs.successTitle" : "dialogs.failureTitle"),
+        onClose: () => resolve(),
+        children: <ResultBody kind={kind} message={message} onOk={() => modals.close(modalId)} />,
+      }),
+    );
   });
 }
 

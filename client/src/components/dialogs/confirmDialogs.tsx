@@ -2,6 +2,7 @@ import { Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { i18n } from "../../i18n";
 import { feedbackColors } from "../../theme";
+import { openDialog } from "./dialogLayer";
 
 interface ConfirmOptions {
   testId: string;
@@ -23,24 +24,26 @@ function ask(options: ConfirmOptions): Promise<boolean | null> {
       settled = true;
       resolve(value);
     };
-    modals.openConfirmModal({
-      title: options.title,
-      children: <Text data-testid={options.testId}>{options.message}</Text>,
-      labels: { confirm: options.confirmLabel, cancel: options.cancelLabel },
-      confirmProps: {
-        color: options.confirmColor,
-        "data-testid": `${options.testId}-confirm`,
-        ...(options.focusCancel ? {} : { "data-autofocus": true }),
-      },
-      cancelProps: {
-        variant: "default",
-        "data-testid": `${options.testId}-cancel`,
-        ...(options.focusCancel ? { "data-autofocus": true } : {}),
-      },
-      onConfirm: () => settle(true),
-      onCancel: () => settle(false),
-      onClose: () => settle(null),
-    });
+    openDialog(() =>
+      modals.openConfirmModal({
+        title: options.title,
+        children: <Text data-testid={options.testId}>{options.message}</Text>,
+        labels: { confirm: options.confirmLabel, cancel: options.cancelLabel },
+        confirmProps: {
+          color: options.confirmColor,
+          "data-testid": `${options.testId}-confirm`,
+          ...(options.focusCancel ? {} : { "data-autofocus": true }),
+        },
+        cancelProps: {
+          variant: "default",
+          "data-testid": `${options.testId}-cancel`,
+          ...(options.focusCancel ? { "data-autofocus": true } : {}),
+        },
+        onConfirm: () => settle(true),
+        onCancel: () => settle(false),
+        onClose: () => settle(null),
+      }),
+    );
   });
 }
 

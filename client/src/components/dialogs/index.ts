@@ -2,4 +2,5 @@ export { showToast, type ToastKind } from "./toast";
 export { showSuccessDialog, showFailureDialog } from "./ResultDialog";
 export { confirmDelete, confirmLeave, confirmAction, askIncludeGroupMembers } from "./confirmDialogs";
 export { showRefreshDialog } from "./refreshDialog";
-export { InactivityDialog } from "./InactivityDialog";
+export { DialogLayerHost } from "./DialogLayerHost";
+export { openDialog } from "./dialogLayer";

@@ -3,6 +3,7 @@ import { modals } from "@mantine/modals";
 import { useTranslation } from "react-i18next";
 import { i18n } from "../../i18n";
 import { paths } from "../../paths";
+import { openDialog } from "./dialogLayer";
 
 function RefreshBody({ message }: { message: string }) {
   const { t } = useTranslation();
@@ -24,12 +25,14 @@ function RefreshBody({ message }: { message: string }) {
 
 /** Spec §8 refresh dialog: cannot be dismissed; its button reloads the app at /auth/signIn. */
 export function showRefreshDialog(message?: string): void {
-  modals.open({
-    modalId: "refresh-dialog",
-    title: i18n.t("dialogs.refreshTitle"),
-    closeOnClickOutside: false,
-    closeOnEscape: false,
-    withCloseButton: false,
-    children: <RefreshBody message={message ?? i18n.t("dialogs.refreshMessage")} />,
-  });
+  openDialog(() =>
+    modals.open({
+      modalId: "refresh-dialog",
+      title: i18n.t("dialogs.refreshTitle"),
+      closeOnClickOutside: false,
+      closeOnEscape: false,
+      withCloseButton: false,
+      children: <RefreshBody message={message ?? i18n.t("dialogs.refreshMessage")} />,
+    }),
+  );
 }

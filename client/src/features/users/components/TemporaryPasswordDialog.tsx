@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { useTranslation } from "react-i18next";
 import { CopyField } from "../../../components/CopyField";
-import { showSuccessDialog } from "../../../components/dialogs";
+import { openDialog, showSuccessDialog } from "../../../components/dialogs";
 import { i18n } from "../../../i18n";
 
 function TemporaryPasswordBody({ name, password, onOk }: { name: string; password: string; onOk: () => void }) {
@@ -30,10 +30,12 @@ export function showResetResult(name: string, temporaryPassword: string | null):
     return;
   }
   const modalId = "temporary-password";
-  modals.open({
-    modalId,
-    title: i18n.t("users.temporaryTitle"),
-    closeOnClickOutside: false,
-    children: <TemporaryPasswordBody name={name} password={temporaryPassword} onOk={() => modals.close(modalId)} />,
-  });
+  openDialog(() =>
+    modals.open({
+      modalId,
+      title: i18n.t("users.temporaryTitle"),
+      closeOnClickOutside: false,
+      children: <TemporaryPasswordBody name={name} password={temporaryPassword} onOk={() => modals.close(modalId)} />,
+    }),
+  );
 }
