@@ -1,3 +1,6 @@
+// First of all: zod must be told not to probe for eval before any schema is built, or the
+// Content-Security-Policy reports the probe on every page (shared/src/zod-config.ts).
+import "@enote/shared/src/zod-config";
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "./global.css";
