@@ -162,6 +162,26 @@ describe("the collaborative lab book", () => {
     expect(await a.section("procedure").locator("p").count()).toBe(1);
   });
 
+  it("undoes my whole typing run at a spot where another member types at the same time", async () => {
+    const lbIdx = await createBook(owner, "Undo at the same spot");
+    const a = await experiment(owner, lbIdx);
+    const b = await experiment(writer, lbIdx);
+    await a.typeAtEnd("goal", "base.");
+    await expect.poll(() => b.sectionText("goal"), live).toBe("base.");
+    await a.section("goal").click();
+    await a.page.keyboard.press("ControlOrMeta+End");
+    await b.section("goal").click();
+    await b.page.keyboard.press("ControlOrMeta+End");
+    await Promise.all([
+      a.page.keyboard.type(" alpha beta", { delay: 25 }),
+      b.page.keyboard.type(" GAMMA", { delay: 25 }),
+    ]);
+    await expect.poll(() => b.sectionText("goal"), live).toMatch(/^base\.( alpha beta GAMMA| GAMMA alpha beta)$/);
+    await a.page.keyboard.press("ControlOrMeta+Z");
+    await expect.poll(() => b.sectionText("goal"), live).toBe("base. GAMMA");
+    expect(await a.sectionText("goal")).toBe("base. GAMMA");
+  });
+
   it("shows a reactant row added in B, and cell edits both ways, in A", async () => {
     const lbIdx = await createBook(writer, "Reaction table");
     const a = await experiment(owner, lbIdx);

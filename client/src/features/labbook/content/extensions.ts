@@ -9,6 +9,7 @@ import StarterKit from "@tiptap/starter-kit";
 import { yCursorPlugin } from "@tiptap/y-tiptap";
 import type * as Y from "yjs";
 import type { PresenceUser } from "../collab/session";
+import { RemoteEditCaret } from "./remoteEditCaret";
 import { SectionImage } from "./sectionImage";
 
 /** The caret of another member: a coloured bar with their name above it. */
@@ -63,6 +64,7 @@ export function sectionExtensions({ doc, field, provider, user, carets }: Sectio
       link: { openOnClick: false, autolink: true, defaultProtocol: "https" },
     }),
     Collaboration.configure({ document: doc, field }),
+    RemoteEditCaret,
     ...caretExtension,
     TableKit.configure({ table: { resizable: false } }),
     SectionImage.configure({ inline: false, allowBase64: false }),
