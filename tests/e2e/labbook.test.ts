@@ -491,7 +491,7 @@ describe("the lab book list", () => {
     await list.search("Grignard");
     await expect.poll(() => list.rows().count(), live).toBe(1);
     await page.getByTestId("labbook-print-selected").click();
-    await page.getByText("출력할 데이터를 선택해 주세요").waitFor();
+    await page.getByText("인쇄할 데이터를 선택해 주세요").waitFor();
 
     // With a row selected, the print page opens in a new tab with the book on A4.
     await list.row(lbIdx).getByTestId("labbook-row-select").check();
