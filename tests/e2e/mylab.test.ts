@@ -247,6 +247,37 @@ describe("administrator mode", () => {
     await member.context().close();
   });
 
+  it.each([
+    ["en-US", "Change the role of", "to Manager?"],
+    ["ko-KR", "님의 권한을 매니저(으)로 변경하시겠습니까?", "권한 변경"],
+  ] as const)("asks in %s before changing a member's role; cancelling keeps the role", async (locale, ...texts) => {
+    const target = await signUpWithIdx(server.url);
+    const page = await pageOf(admin, locale);
+    await page.goto("/myLab/users");
+    const role = page.getByTestId(`user-role-${target.memberIdx}`);
+    await role.waitFor();
+    await role.selectOption("MANAGER");
+    const dialog = page.getByTestId("role-change-dialog");
+    await dialog.waitFor();
+    const question = (await page.getByRole("dialog").textContent()) ?? "";
+    for (const text of texts) expect(question).toContain(text);
+    expect(question).toContain(`${target.lastName}`);
+    await page.getByTestId("role-change-dialog-cancel").click();
+    await dialog.waitFor({ state: "detached" });
+    expect(await role.inputValue()).toBe("FRONT");
+    await page.reload();
+    await role.waitFor();
+    expect(await role.inputValue()).toBe("FRONT");
+
+    await role.selectOption("MANAGER");
+    await page.getByTestId("role-change-dialog-confirm").click();
+    await page.getByTestId("toast-success").waitFor();
+    await page.reload();
+    await role.waitFor();
+    expect(await role.inputValue()).toBe("MANAGER");
+    await page.context().close();
+  });
+
   it("says administrator mode and the role names in Korean in a ko-KR browser", async () => {
     const page = await pageOf(admin, "ko-KR");
     await page.goto("/myLab/users");
