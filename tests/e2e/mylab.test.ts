@@ -278,6 +278,24 @@ describe("administrator mode", () => {
     await page.context().close();
   });
 
+  it("shows the administrator badge with its name at 1280 px and on a phone, and gives screen readers its label", async () => {
+    const page = await pageOf(admin);
+    for (const viewport of [
+      { width: 1280, height: 860 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      const badge = page.getByTestId("admin-mode");
+      await badge.waitFor();
+      // Not an empty pill: its shield (or its words) is drawn.
+      expect(await badge.locator("svg").isVisible(), `${viewport.width}`).toBe(true);
+      // The label is in the accessibility tree, whether it is drawn or only read out.
+      expect(await page.getByTestId("app-header").ariaSnapshot(), `${viewport.width}`).toContain("Administrator mode");
+    }
+    await page.context().close();
+  });
+
   it("says administrator mode and the role names in Korean in a ko-KR browser", async () => {
     const page = await pageOf(admin, "ko-KR");
     await page.goto("/myLab/users");
