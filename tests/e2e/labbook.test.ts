@@ -75,6 +75,14 @@ async function pageOf(who: ApiMember | null, locale: UiLocale = "en-US"): Promis
   return page;
 }
 
+/** A share link that opens nothing says so, in the visitor's words, instead of "page not found". */
+async function expectNoLongerShared(page: Page): Promise<void> {
+  const screen = page.getByTestId("share-unavailable");
+  await screen.waitFor();
+  expect(await screen.textContent()).toContain("This lab book is no longer shared");
+  expect(await page.getByTestId("not-found").count()).toBe(0);
+}
+
 async function experiment(who: ApiMember | null, lbIdx: number): Promise<ExperimentPage> {
   const view = new ExperimentPage(await pageOf(who));
   await view.open(lbIdx);
@@ -257,7 +265,7 @@ describe("the collaborative lab book", () => {
     expect(await a.presenceNames()).toEqual(["Rosalind Franklin"]);
   });
 
-  it("shows the not-found page for a private book to a non-member and to a wrong or revoked key", async () => {
+  it("shows the not-found page for a private book to a non-member, and says a wrong or revoked link is no longer shared", async () => {
     const lbIdx = await createBook(owner, "Private notes");
     const stranger = await pageOf(outsider);
     await stranger.goto(`/labBook/experiment/${lbIdx}`);
@@ -266,7 +274,7 @@ describe("the collaborative lab book", () => {
 
     const anonymous = await pageOf(null);
     await anonymous.goto(`/auth/labbook/share/${lbIdx}?key=not-the-right-key-0123456789`);
-    await anonymous.getByTestId("not-found").waitFor();
+    await expectNoLongerShared(anonymous);
 
     // A real link stops working when a new one is made, and when the book goes private again.
     const a = await experiment(owner, lbIdx);
@@ -277,13 +285,23 @@ describe("the collaborative lab book", () => {
     await expect.poll(() => a.page.getByTestId("share-link").inputValue(), live).not.toBe(first);
     const second = await a.page.getByTestId("share-link").inputValue();
     await anonymous.goto(new URL(first).pathname + new URL(first).search);
-    await anonymous.getByTestId("not-found").waitFor();
+    await expectNoLongerShared(anonymous);
     await anonymous.goto(new URL(second).pathname + new URL(second).search);
     await anonymous.getByTestId("shared-labbook-page").waitFor();
     await a.page.getByTestId("share-private").click();
     await expect.poll(() => a.page.getByTestId("share-link").count(), live).toBe(0);
     await anonymous.reload();
-    await anonymous.getByTestId("not-found").waitFor();
+    await expectNoLongerShared(anonymous);
+    // Sign-in is offered, not the dashboard an anonymous visitor cannot open.
+    await anonymous.getByTestId("share-unavailable-signin").click();
+    await anonymous.getByTestId("signin-form").waitFor();
+
+    const korean = await pageOf(null, "ko-KR");
+    await korean.goto(new URL(first).pathname + new URL(first).search);
+    await korean.getByTestId("share-unavailable").waitFor();
+    expect(await korean.getByTestId("share-unavailable").textContent()).toContain(
+      "더 이상 공유되지 않는 연구노트입니다",
+    );
   });
 
   it("keeps edits made offline in the browser and merges them on reconnect", async () => {

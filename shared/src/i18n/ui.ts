@@ -868,8 +868,13 @@ const en = {
       readOnlyHint: "People with the link cannot edit.",
       regenerate: "New link",
       regenerateTitle: "Make a new link?",
-      regenerateMessage: "The current link stops working at once: people who have it will see “not found”.",
+      regenerateMessage:
+        "The current link stops working at once: people who have it will be told that the lab book is no longer shared.",
       sharedBadge: "Shared lab book · read only",
+      unavailableTitle: "This lab book is no longer shared",
+      unavailableMessage:
+        "The link was made private or replaced by a new one, or it is not complete. Ask the person who sent it for a new link, or sign in if you are a member of its project.",
+      unavailableSignIn: "Sign in",
     },
     leave: {
       title: "Leave with unsaved changes?",
@@ -1748,8 +1753,13 @@ const ko: Catalog<UiTexts> = {
       readOnlyHint: "링크로 보는 사람은 편집할 수 없습니다.",
       regenerate: "새 링크",
       regenerateTitle: "새 링크를 만들까요?",
-      regenerateMessage: "지금 링크는 즉시 사용할 수 없게 되며, 링크를 가진 사람에게는 “찾을 수 없음”이 표시됩니다.",
+      regenerateMessage:
+        "지금 링크는 즉시 사용할 수 없게 되며, 링크를 가진 사람에게는 더 이상 공유되지 않는 연구노트라고 표시됩니다.",
       sharedBadge: "공유된 연구노트 · 읽기 전용",
+      unavailableTitle: "더 이상 공유되지 않는 연구노트입니다",
+      unavailableMessage:
+        "링크가 비공개로 바뀌었거나 새 링크로 바뀌었거나, 주소가 완전하지 않습니다. 링크를 보낸 사람에게 새 링크를 요청하거나, 프로젝트 구성원이라면 로그인해 주세요.",
+      unavailableSignIn: "로그인",
     },
     leave: {
       title: "저장되지 않은 변경 내용이 있습니다",
