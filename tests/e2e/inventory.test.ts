@@ -133,6 +133,27 @@ describe("reagent inventory", () => {
     await page.context().close();
   });
 
+  it.each([
+    ["en-US", "Restore to use", "Keep disused"],
+    ["ko-KR", "사용 중으로 복원", "폐기 상태 유지"],
+  ] as const)("names in %s what each button of the restore question does", async (locale, restore, keep) => {
+    const target = await createOverHttp({ name: `Sodium acetate ${locale}` });
+    const page = await pageOf(admin, locale);
+    const item = new InventoryItemPage(page);
+    await item.open(target.rowKey);
+    await item.disuse("Contaminated");
+    // "Cancel" beside "Cancel disuse" made people hesitate: each button says its outcome.
+    await page.getByTestId("inventory-restore").click();
+    expect(await page.getByTestId("restore-dialog-confirm").textContent()).toBe(restore);
+    expect(await page.getByTestId("restore-dialog-cancel").textContent()).toBe(keep);
+    await page.getByTestId("restore-dialog-cancel").click();
+    await page.getByTestId("restore-dialog").waitFor({ state: "detached" });
+    await page.reload();
+    await page.getByTestId("inventory-disused-note").waitFor();
+    await item.restore();
+    await page.context().close();
+  });
+
   it("disuses an item with a reason, lists it under disused, and restores it", async () => {
     const target = await createOverHttp({ name: "Benzoic acid", casNo: "65-85-0" });
     const page = await pageOf(admin);
