@@ -495,6 +495,35 @@ describe("permissions and limits, live", () => {
 });
 
 describe("the lab book list", () => {
+  it("shows every row's status badge whole at 1280 px, in both languages", async () => {
+    const lbIdx = await createBook(
+      writer,
+      "A title long enough to take the room of the status column, and then some more",
+    );
+    for (const locale of ["en-US", "ko-KR"] as const) {
+      const page = await pageOf(writer, locale);
+      const list = new LabBookListPage(page);
+      await list.open();
+      const label = list.row(lbIdx).getByTestId("labbook-status").locator(".mantine-Badge-label");
+      await label.waitFor();
+      // Badges cut their label with an ellipsis when the column is too narrow ("IN PROGRE…"): the
+      // label's box must be as wide as its text laid out freely in the same font. scrollWidth
+      // cannot tell, as it rounds the overflow away.
+      const cut = await label.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const free = document.createElement("span");
+        free.textContent = element.textContent;
+        free.style.cssText = `position:absolute;white-space:nowrap;font:${style.font};letter-spacing:${style.letterSpacing};text-transform:${style.textTransform}`;
+        document.body.append(free);
+        const needed = free.getBoundingClientRect().width;
+        free.remove();
+        // A fraction of a pixel is enough for the ellipsis (72.2 px of text in a 72 px box).
+        return needed - element.getBoundingClientRect().width > 0.01;
+      });
+      expect(cut, locale).toBe(false);
+    }
+  });
+
   it("creates a lab book in a writable project, finds it, and asks for a selection before printing", async () => {
     const page = await pageOf(writer, "ko-KR");
     const list = new LabBookListPage(page);
