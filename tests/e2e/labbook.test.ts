@@ -524,6 +524,34 @@ describe("the lab book list", () => {
     }
   });
 
+  it("on a phone, shows a long title whole and the books before the filters, which open from a button", async () => {
+    const title = "Suzuki coupling of 4-bromoanisole with phenylboronic acid, second run at 80 °C";
+    const lbIdx = await createBook(writer, title);
+    const page = await pageOf(writer);
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    const view = new ExperimentPage(page);
+    await view.open(lbIdx);
+    await expect.poll(() => view.title().inputValue(), live).toBe(title);
+    // The title wraps: none of it is scrolled out of its box.
+    const clipped = await view
+      .title()
+      .evaluate((field) => field.scrollWidth > field.clientWidth + 1 || field.scrollHeight > field.clientHeight + 1);
+    expect(clipped).toBe(false);
+    expect((await view.title().boundingBox())?.height ?? 0).toBeGreaterThan(60);
+
+    const list = new LabBookListPage(page);
+    await list.open();
+    await list.row(lbIdx).waitFor();
+    const group = page.getByTestId("labbook-filter-group");
+    expect(await group.isVisible()).toBe(false);
+    const rowTop = (await list.row(lbIdx).boundingBox())?.y ?? Infinity;
+    expect(rowTop).toBeLessThan(844);
+    await page.getByTestId("labbook-filters-toggle").click();
+    await group.waitFor();
+    await page.getByTestId("labbook-filter-bookmarked").waitFor();
+  });
+
   it("creates a lab book in a writable project, finds it, and asks for a selection before printing", async () => {
     const page = await pageOf(writer, "ko-KR");
     const list = new LabBookListPage(page);

@@ -2,7 +2,7 @@ import { labBookDoc, labBookLimits } from "@enote/shared";
 import { useTranslation } from "react-i18next";
 import type * as Y from "yjs";
 import { useYUndo } from "./useYUndo";
-import { YTextInput } from "./YTextInput";
+import { YTextArea } from "./YTextArea";
 
 /** The lab book's title, co-edited like every other text (the server projects it into lists). */
 export function TitleField({ doc, editable }: { doc: Y.Doc; editable: boolean }) {
@@ -10,7 +10,8 @@ export function TitleField({ doc, editable }: { doc: Y.Doc; editable: boolean })
   const text = doc.getText(labBookDoc.title);
   const undo = useYUndo(text);
   return (
-    <YTextInput
+    // A wrapping text area, not an input: a long title shows whole on a phone instead of clipped.
+    <YTextArea
       text={text}
       maxLength={labBookLimits.titleMax}
       readOnly={!editable}
