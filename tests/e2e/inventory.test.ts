@@ -93,6 +93,24 @@ describe("reagent inventory", () => {
     await page.context().close();
   });
 
+  it("highlights an unreadable SMILES in its own field, which the form's banner points at", async () => {
+    const page = await pageOf(admin);
+    await page.goto(`/inventory/experiment/new?groupIdx=${groupIdx}`);
+    const item = new InventoryItemPage(page);
+    await item.field("name").waitFor();
+    await item.fill({ smiles: "C1CC(" });
+    await page.getByTestId("inventory-save").click();
+    await page.getByTestId("inventory-form-error").waitFor();
+    const error = page.getByTestId("inventory-smiles-error");
+    await error.waitFor();
+    expect(await error.textContent()).toBe("This SMILES string could not be read");
+    expect(await item.field("smiles").getAttribute("aria-invalid")).toBe("true");
+    // A readable one clears it.
+    await item.fill({ smiles: "CCO" });
+    await error.waitFor({ state: "detached" });
+    await page.context().close();
+  });
+
   it("checks the CAS check digit while typing", async () => {
     const page = await pageOf(admin);
     await page.goto(`/inventory/experiment/new?groupIdx=${groupIdx}`);
