@@ -1,3 +1,5 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newContext, type UiLocale } from "./support/browser";
@@ -194,6 +196,29 @@ describe("groups and projects", () => {
     await page.getByTestId("join-submit").click();
     await page.getByText("You are already a member of this group").first().waitFor();
     await page.context().close();
+  });
+});
+
+describe("sign-up", () => {
+  it("opens the terms of use and the privacy policy from the sign-up form, the operator's own text first", async () => {
+    const page = await freshPage();
+    await page.goto("/auth/signUp");
+    await page.getByTestId("signup-read-terms").click();
+    const text = page.getByTestId("terms-text");
+    await text.waitFor();
+    expect(await text.textContent()).toContain("Terms of Use");
+    await page.keyboard.press("Escape");
+    await text.waitFor({ state: "detached" });
+
+    // The operator's file in the data directory replaces the shipped text, in its language.
+    await writeFile(path.join(server.dataDir, "privacy.ko-KR.md"), "우리 연구실의 개인정보 처리방침");
+    const korean = await freshPage("ko-KR");
+    await korean.goto("/auth/signUp");
+    await korean.getByTestId("signup-read-privacy").click();
+    await korean.getByTestId("terms-text").waitFor();
+    expect(await korean.getByTestId("terms-text").textContent()).toBe("우리 연구실의 개인정보 처리방침");
+    await page.context().close();
+    await korean.context().close();
   });
 });
 
