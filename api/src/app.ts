@@ -10,6 +10,7 @@ import { labBookRoutes } from "./labbook/routes";
 import { materialRoutes } from "./material/routes";
 import { memberRoutes } from "./members/routes";
 import { projectRoutes } from "./projects/routes";
+import { termsRoutes } from "./terms/routes";
 import { treeRoutes } from "./tree/routes";
 import type { Actor } from "./auth/actor";
 import { createPassport } from "./auth/passport";
@@ -30,6 +31,7 @@ function allRoutes(ctx: AppContext, passport: ReturnType<typeof createPassport>)
         return { status: "ok" as const };
       },
     }),
+    ...termsRoutes(ctx),
     ...accountRoutes(ctx, passport),
     ...groupRoutes(ctx),
     ...projectRoutes(ctx),

@@ -75,6 +75,7 @@ export const apiPaths = {
   tree: "/api/tree.do",
   dashboard: "/api/dashboard.do",
   health: "/api/health.do",
+  terms: "/api/terms.do",
   docs: "/api/docs",
 } as const;
 

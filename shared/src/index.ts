@@ -27,3 +27,4 @@ export * from "./chem/ghs";
 export * from "./inventory/schema";
 export * from "./inventory/number";
 export * from "./material/schema";
+export * from "./terms/schema";

@@ -93,6 +93,24 @@ describe("reagent inventory", () => {
     await page.context().close();
   });
 
+  it("highlights an unreadable SMILES in its own field, which the form's banner points at", async () => {
+    const page = await pageOf(admin);
+    await page.goto(`/inventory/experiment/new?groupIdx=${groupIdx}`);
+    const item = new InventoryItemPage(page);
+    await item.field("name").waitFor();
+    await item.fill({ smiles: "C1CC(" });
+    await page.getByTestId("inventory-save").click();
+    await page.getByTestId("inventory-form-error").waitFor();
+    const error = page.getByTestId("inventory-smiles-error");
+    await error.waitFor();
+    expect(await error.textContent()).toBe("This SMILES string could not be read");
+    expect(await item.field("smiles").getAttribute("aria-invalid")).toBe("true");
+    // A readable one clears it.
+    await item.fill({ smiles: "CCO" });
+    await error.waitFor({ state: "detached" });
+    await page.context().close();
+  });
+
   it("checks the CAS check digit while typing", async () => {
     const page = await pageOf(admin);
     await page.goto(`/inventory/experiment/new?groupIdx=${groupIdx}`);
@@ -130,6 +148,27 @@ describe("reagent inventory", () => {
     await page.keyboard.press("Enter");
     await page.waitForURL((url) => url.pathname === `/inventory/experiment/${scanned.rowKey}`);
     await page.getByTestId("inventory-item").waitFor();
+    await page.context().close();
+  });
+
+  it.each([
+    ["en-US", "Restore to use", "Keep disused"],
+    ["ko-KR", "사용 중으로 복원", "폐기 상태 유지"],
+  ] as const)("names in %s what each button of the restore question does", async (locale, restore, keep) => {
+    const target = await createOverHttp({ name: `Sodium acetate ${locale}` });
+    const page = await pageOf(admin, locale);
+    const item = new InventoryItemPage(page);
+    await item.open(target.rowKey);
+    await item.disuse("Contaminated");
+    // "Cancel" beside "Cancel disuse" made people hesitate: each button says its outcome.
+    await page.getByTestId("inventory-restore").click();
+    expect(await page.getByTestId("restore-dialog-confirm").textContent()).toBe(restore);
+    expect(await page.getByTestId("restore-dialog-cancel").textContent()).toBe(keep);
+    await page.getByTestId("restore-dialog-cancel").click();
+    await page.getByTestId("restore-dialog").waitFor({ state: "detached" });
+    await page.reload();
+    await page.getByTestId("inventory-disused-note").waitFor();
+    await item.restore();
     await page.context().close();
   });
 

@@ -75,6 +75,14 @@ async function pageOf(who: ApiMember | null, locale: UiLocale = "en-US"): Promis
   return page;
 }
 
+/** A share link that opens nothing says so, in the visitor's words, instead of "page not found". */
+async function expectNoLongerShared(page: Page): Promise<void> {
+  const screen = page.getByTestId("share-unavailable");
+  await screen.waitFor();
+  expect(await screen.textContent()).toContain("This lab book is no longer shared");
+  expect(await page.getByTestId("not-found").count()).toBe(0);
+}
+
 async function experiment(who: ApiMember | null, lbIdx: number): Promise<ExperimentPage> {
   const view = new ExperimentPage(await pageOf(who));
   await view.open(lbIdx);
@@ -304,7 +312,7 @@ describe("the collaborative lab book", () => {
     expect(await a.presenceNames()).toEqual(["Rosalind Franklin"]);
   });
 
-  it("shows the not-found page for a private book to a non-member and to a wrong or revoked key", async () => {
+  it("shows the not-found page for a private book to a non-member, and says a wrong or revoked link is no longer shared", async () => {
     const lbIdx = await createBook(owner, "Private notes");
     const stranger = await pageOf(outsider);
     await stranger.goto(`/labBook/experiment/${lbIdx}`);
@@ -313,7 +321,7 @@ describe("the collaborative lab book", () => {
 
     const anonymous = await pageOf(null);
     await anonymous.goto(`/auth/labbook/share/${lbIdx}?key=not-the-right-key-0123456789`);
-    await anonymous.getByTestId("not-found").waitFor();
+    await expectNoLongerShared(anonymous);
 
     // A real link stops working when a new one is made, and when the book goes private again.
     const a = await experiment(owner, lbIdx);
@@ -324,13 +332,23 @@ describe("the collaborative lab book", () => {
     await expect.poll(() => a.page.getByTestId("share-link").inputValue(), live).not.toBe(first);
     const second = await a.page.getByTestId("share-link").inputValue();
     await anonymous.goto(new URL(first).pathname + new URL(first).search);
-    await anonymous.getByTestId("not-found").waitFor();
+    await expectNoLongerShared(anonymous);
     await anonymous.goto(new URL(second).pathname + new URL(second).search);
     await anonymous.getByTestId("shared-labbook-page").waitFor();
     await a.page.getByTestId("share-private").click();
     await expect.poll(() => a.page.getByTestId("share-link").count(), live).toBe(0);
     await anonymous.reload();
-    await anonymous.getByTestId("not-found").waitFor();
+    await expectNoLongerShared(anonymous);
+    // Sign-in is offered, not the dashboard an anonymous visitor cannot open.
+    await anonymous.getByTestId("share-unavailable-signin").click();
+    await anonymous.getByTestId("signin-form").waitFor();
+
+    const korean = await pageOf(null, "ko-KR");
+    await korean.goto(new URL(first).pathname + new URL(first).search);
+    await korean.getByTestId("share-unavailable").waitFor();
+    expect(await korean.getByTestId("share-unavailable").textContent()).toContain(
+      "더 이상 공유되지 않는 연구노트입니다",
+    );
   });
 
   it("keeps edits made offline in the browser and merges them on reconnect", async () => {
@@ -553,6 +571,63 @@ describe("permissions and limits, live", () => {
 });
 
 describe("the lab book list", () => {
+  it("shows every row's status badge whole at 1280 px, in both languages", async () => {
+    const lbIdx = await createBook(
+      writer,
+      "A title long enough to take the room of the status column, and then some more",
+    );
+    for (const locale of ["en-US", "ko-KR"] as const) {
+      const page = await pageOf(writer, locale);
+      const list = new LabBookListPage(page);
+      await list.open();
+      const label = list.row(lbIdx).getByTestId("labbook-status").locator(".mantine-Badge-label");
+      await label.waitFor();
+      // Badges cut their label with an ellipsis when the column is too narrow ("IN PROGRE…"): the
+      // label's box must be as wide as its text laid out freely in the same font. scrollWidth
+      // cannot tell, as it rounds the overflow away.
+      const cut = await label.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const free = document.createElement("span");
+        free.textContent = element.textContent;
+        free.style.cssText = `position:absolute;white-space:nowrap;font:${style.font};letter-spacing:${style.letterSpacing};text-transform:${style.textTransform}`;
+        document.body.append(free);
+        const needed = free.getBoundingClientRect().width;
+        free.remove();
+        // A fraction of a pixel is enough for the ellipsis (72.2 px of text in a 72 px box).
+        return needed - element.getBoundingClientRect().width > 0.01;
+      });
+      expect(cut, locale).toBe(false);
+    }
+  });
+
+  it("on a phone, shows a long title whole and the books before the filters, which open from a button", async () => {
+    const title = "Suzuki coupling of 4-bromoanisole with phenylboronic acid, second run at 80 °C";
+    const lbIdx = await createBook(writer, title);
+    const page = await pageOf(writer);
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    const view = new ExperimentPage(page);
+    await view.open(lbIdx);
+    await expect.poll(() => view.title().inputValue(), live).toBe(title);
+    // The title wraps: none of it is scrolled out of its box.
+    const clipped = await view
+      .title()
+      .evaluate((field) => field.scrollWidth > field.clientWidth + 1 || field.scrollHeight > field.clientHeight + 1);
+    expect(clipped).toBe(false);
+    expect((await view.title().boundingBox())?.height ?? 0).toBeGreaterThan(60);
+
+    const list = new LabBookListPage(page);
+    await list.open();
+    await list.row(lbIdx).waitFor();
+    const group = page.getByTestId("labbook-filter-group");
+    expect(await group.isVisible()).toBe(false);
+    const rowTop = (await list.row(lbIdx).boundingBox())?.y ?? Infinity;
+    expect(rowTop).toBeLessThan(844);
+    await page.getByTestId("labbook-filters-toggle").click();
+    await group.waitFor();
+    await page.getByTestId("labbook-filter-bookmarked").waitFor();
+  });
+
   it("creates a lab book in a writable project, finds it, and asks for a selection before printing", async () => {
     const page = await pageOf(writer, "ko-KR");
     const list = new LabBookListPage(page);
@@ -567,7 +642,7 @@ describe("the lab book list", () => {
     await list.search("Grignard");
     await expect.poll(() => list.rows().count(), live).toBe(1);
     await page.getByTestId("labbook-print-selected").click();
-    await page.getByText("출력할 데이터를 선택해 주세요").waitFor();
+    await page.getByText("인쇄할 데이터를 선택해 주세요").waitFor();
 
     // With a row selected, the print page opens in a new tab with the book on A4.
     await list.row(lbIdx).getByTestId("labbook-row-select").check();

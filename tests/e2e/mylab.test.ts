@@ -1,3 +1,5 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newContext, type UiLocale } from "./support/browser";
@@ -197,6 +199,29 @@ describe("groups and projects", () => {
   });
 });
 
+describe("sign-up", () => {
+  it("opens the terms of use and the privacy policy from the sign-up form, the operator's own text first", async () => {
+    const page = await freshPage();
+    await page.goto("/auth/signUp");
+    await page.getByTestId("signup-read-terms").click();
+    const text = page.getByTestId("terms-text");
+    await text.waitFor();
+    expect(await text.textContent()).toContain("Terms of Use");
+    await page.keyboard.press("Escape");
+    await text.waitFor({ state: "detached" });
+
+    // The operator's file in the data directory replaces the shipped text, in its language.
+    await writeFile(path.join(server.dataDir, "privacy.ko-KR.md"), "우리 연구실의 개인정보 처리방침");
+    const korean = await freshPage("ko-KR");
+    await korean.goto("/auth/signUp");
+    await korean.getByTestId("signup-read-privacy").click();
+    await korean.getByTestId("terms-text").waitFor();
+    expect(await korean.getByTestId("terms-text").textContent()).toBe("우리 연구실의 개인정보 처리방침");
+    await page.context().close();
+    await korean.context().close();
+  });
+});
+
 describe("a member in no group", () => {
   /** Every group-scoped menu and the test id of its no-group screen. */
   const menus = [
@@ -245,6 +270,55 @@ describe("administrator mode", () => {
     expect(await member.getByTestId("admin-mode").count()).toBe(0);
     expect(await member.getByTestId("nav-users-admin").count()).toBe(0);
     await member.context().close();
+  });
+
+  it.each([
+    ["en-US", "Change the role of", "to Manager?"],
+    ["ko-KR", "님의 권한을 매니저(으)로 변경하시겠습니까?", "권한 변경"],
+  ] as const)("asks in %s before changing a member's role; cancelling keeps the role", async (locale, ...texts) => {
+    const target = await signUpWithIdx(server.url);
+    const page = await pageOf(admin, locale);
+    await page.goto("/myLab/users");
+    const role = page.getByTestId(`user-role-${target.memberIdx}`);
+    await role.waitFor();
+    await role.selectOption("MANAGER");
+    const dialog = page.getByTestId("role-change-dialog");
+    await dialog.waitFor();
+    const question = (await page.getByRole("dialog").textContent()) ?? "";
+    for (const text of texts) expect(question).toContain(text);
+    expect(question).toContain(`${target.lastName}`);
+    await page.getByTestId("role-change-dialog-cancel").click();
+    await dialog.waitFor({ state: "detached" });
+    expect(await role.inputValue()).toBe("FRONT");
+    await page.reload();
+    await role.waitFor();
+    expect(await role.inputValue()).toBe("FRONT");
+
+    await role.selectOption("MANAGER");
+    await page.getByTestId("role-change-dialog-confirm").click();
+    await page.getByTestId("toast-success").waitFor();
+    await page.reload();
+    await role.waitFor();
+    expect(await role.inputValue()).toBe("MANAGER");
+    await page.context().close();
+  });
+
+  it("shows the administrator badge with its name at 1280 px and on a phone, and gives screen readers its label", async () => {
+    const page = await pageOf(admin);
+    for (const viewport of [
+      { width: 1280, height: 860 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      const badge = page.getByTestId("admin-mode");
+      await badge.waitFor();
+      // Not an empty pill: its shield (or its words) is drawn.
+      expect(await badge.locator("svg").isVisible(), `${viewport.width}`).toBe(true);
+      // The label is in the accessibility tree, whether it is drawn or only read out.
+      expect(await page.getByTestId("app-header").ariaSnapshot(), `${viewport.width}`).toContain("Administrator mode");
+    }
+    await page.context().close();
   });
 
   it("says administrator mode and the role names in Korean in a ko-KR browser", async () => {

@@ -171,3 +171,6 @@ export const IconSitemap = icon([
   "M12 9l0 3",
 ]);
 export const IconShield = icon(["M12 3l8 3v6c0 5 -3.5 8 -8 9c-4.5 -1 -8 -4 -8 -9v-6z", "M9 12l2 2l4 -4"]);
+export const IconFilter = icon([
+  "M4 4h16v2.172a2 2 0 0 1 -.586 1.414l-4.414 4.414v7l-6 2v-8.5l-4.48 -4.928a2 2 0 0 1 -.52 -1.345v-2.227z",
+]);

@@ -170,7 +170,7 @@ const ko: Catalog<Messages> = {
     groupRequired: "그룹을 선택해 주세요",
     groupCodePattern: "그룹 코드는 영문 또는 숫자 10자입니다",
     requiredFields: "필수 항목을 모두 입력해 주세요",
-    printSelection: "출력할 데이터를 선택해 주세요",
+    printSelection: "인쇄할 데이터를 선택해 주세요",
     positiveId: "양의 정수여야 합니다",
     controlCharacter: "저장할 수 없는 문자(제어 문자)가 들어 있습니다",
     singleLine: "한 줄로 입력해 주세요 (줄바꿈이나 탭 없이)",

@@ -80,6 +80,11 @@ interface ActionOptions {
   title: string;
   message: string;
   confirmLabel: string;
+  /**
+   * The answer that changes nothing, when "Cancel" would be ambiguous beside the confirm label
+   * (cancelling a "cancel disuse" question); "Cancel" otherwise.
+   */
+  cancelLabel?: string;
   /** Destructive or hard to undo: red, and the cancel button has the focus. */
   danger?: boolean;
 }
@@ -91,7 +96,7 @@ export async function confirmAction(options: ActionOptions): Promise<boolean> {
     title: options.title,
     message: options.message,
     confirmLabel: options.confirmLabel,
-    cancelLabel: i18n.t("common.cancel"),
+    cancelLabel: options.cancelLabel ?? i18n.t("common.cancel"),
     confirmColor: options.danger ? feedbackColors.danger : undefined,
     focusCancel: options.danger,
   });

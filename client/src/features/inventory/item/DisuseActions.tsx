@@ -8,7 +8,7 @@ import { errorMessage } from "../../../lib/errorMessage";
 import { useRestoreItem } from "../queries";
 import { DisuseModal } from "./DisuseModal";
 
-/** Disuse (reason, then confirmation) or, for a disused item, cancel disuse (confirmation). */
+/** Disuse (reason, then confirmation) or, for a disused item, restore to use (confirmation). */
 export function DisuseActions({ item }: { item: InventoryItem }) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
@@ -21,6 +21,8 @@ export function DisuseActions({ item }: { item: InventoryItem }) {
         title: t("inventory.restoreTitle"),
         message: t("inventory.restoreMessage", { name: item.name }),
         confirmLabel: t("inventory.restore"),
+        // Two "cancel"s ("Cancel" / "Cancel disuse") made people hesitate: each button names its outcome.
+        cancelLabel: t("inventory.restoreKeep"),
       });
       if (!sure) return;
       restore.mutate(undefined, {

@@ -3,7 +3,7 @@ import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type * as Y from "yjs";
 import { useYUndo } from "./useYUndo";
-import { YTextInput } from "./YTextInput";
+import { YTextArea } from "./YTextArea";
 
 /**
  * The lab book's title, co-edited like every other text (the server projects it into lists). A
@@ -17,7 +17,8 @@ export function TitleField({ doc, editable }: { doc: Y.Doc; editable: boolean })
   const onRefused = useCallback(() => setRefused(true), []);
   const onAccepted = useCallback(() => setRefused(false), []);
   return (
-    <YTextInput
+    // A wrapping text area, not an input: a long title shows whole on a phone instead of clipped.
+    <YTextArea
       text={text}
       maxLength={labBookLimits.titleMax}
       required

@@ -5,8 +5,11 @@ import { applyTextChange, mapPosition } from "./textDiff";
 /** Origin of edits typed into bound inputs, so undo takes back only these (and only mine). */
 export const inputOrigin = { name: "labbook-input" };
 
+/** A one-line text shown in a wrapping <textarea> (a title): a pasted line break becomes a space. */
+const flatten = (value: string) => value.replace(/\r?\n/g, " ");
+
 /**
- * Binds an uncontrolled <input> to a Y.Text. The DOM is written synchronously inside the Y.Text
+ * Binds an uncontrolled <input> (or <textarea>) to a Y.Text. The DOM is written synchronously inside the Y.Text
  * observer, so at every keystroke the input shows exactly the Y.Text and the typed change is
  * the difference between the two: a remote edit can never be mistaken for a deletion. Remote
  * changes keep the caret where it was relative to the text around it.
@@ -19,8 +22,11 @@ export interface YTextRules {
   onAccepted?: () => void;
 }
 
-export function useYText(text: Y.Text, { maxLength, required = false, onRefused, onAccepted }: YTextRules) {
-  const inputRef = useRef<HTMLInputElement>(null);
+export function useYText<E extends HTMLInputElement | HTMLTextAreaElement = HTMLInputElement>(
+  text: Y.Text,
+  { maxLength, required = false, onRefused, onAccepted }: YTextRules,
+) {
+  const inputRef = useRef<E>(null);
 
   useLayoutEffect(() => {
     const input = inputRef.current;
@@ -41,10 +47,10 @@ export function useYText(text: Y.Text, { maxLength, required = false, onRefused,
   }, [text]);
 
   const onInput = useCallback(
-    (event: FormEvent<HTMLInputElement>) => {
+    (event: FormEvent<E>) => {
       const input = event.currentTarget;
       if (input.readOnly) return;
-      const next = input.value.slice(0, maxLength);
+      const next = flatten(input.value).slice(0, maxLength);
       if (required && next.trim() === "") {
         // Nothing reaches the document: the input shows the text as it is, caret at its end.
         input.value = text.toString();

@@ -55,7 +55,7 @@ export function AppHeader({ withNav, mobileOpened, desktopOpened, onToggleMobile
             label={t("header.adminMode")}
             hint={t("header.adminModeHint")}
             testId="admin-mode"
-            wordsFrom="xl"
+            compact
           />
         ) : null}
         <LocaleSwitch />

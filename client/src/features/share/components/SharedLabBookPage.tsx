@@ -8,7 +8,6 @@ import { QueryError } from "../../../components/QueryError";
 import { useDocumentTitle } from "../../../hooks/useDocumentTitle";
 import { isNotFound } from "../../../lib/errorMessage";
 import { idxParam } from "../../../lib/searchParams";
-import { NotFoundPage } from "../../errors/components/NotFoundPage";
 import type { SessionAuth } from "../../labbook/collab/session";
 import { useLabBookSession, useSessionState } from "../../labbook/collab/useLabBookSession";
 import { usePresence } from "../../labbook/collab/usePresence";
@@ -21,6 +20,7 @@ import { Refused } from "../../labbook/experiment/Refused";
 import { SaveStatusBadge } from "../../labbook/experiment/SaveStatusBadge";
 import { usePublicLabBook } from "../../labbook/queries";
 import { namedMember } from "../../../lib/memberName";
+import { ShareUnavailable } from "./ShareUnavailable";
 
 /** The live, read-only document of a public lab book, opened with the link's key. */
 function SharedLabBook({ view, shareKey }: { view: LabBookPublic; shareKey: string }) {
@@ -32,6 +32,7 @@ function SharedLabBook({ view, shareKey }: { view: LabBookPublic; shareKey: stri
   const present = usePresence(session?.provider ?? null, null);
 
   // The link was revoked or made private while open.
+  if (state.refusal === "denied") return <ShareUnavailable />;
   if (state.refusal) return <Refused refusal={state.refusal} />;
 
   return (
@@ -80,7 +81,7 @@ function SharedLoader({ lbIdx, shareKey }: { lbIdx: number; shareKey: string }) 
   if (view.isPending) return <ContentLoader />;
   if (view.isError) {
     return isNotFound(view.error) ? (
-      <NotFoundPage />
+      <ShareUnavailable />
     ) : (
       <QueryError error={view.error} onRetry={() => void view.refetch()} />
     );
@@ -88,11 +89,11 @@ function SharedLoader({ lbIdx, shareKey }: { lbIdx: number; shareKey: string }) 
   return <SharedLabBook view={view.data} shareKey={shareKey} />;
 }
 
-/** /auth/labbook/share/{lbIdx}?key=… — no sign-in; a private book or a wrong key is not found. */
+/** /auth/labbook/share/{lbIdx}?key=… — no sign-in; a private book or a wrong key is "no longer shared". */
 export function SharedLabBookPage() {
   const lbIdx = idxParam(useParams().lbIdx ?? null);
   const [params] = useSearchParams();
   const key = params.get("key") ?? "";
-  if (lbIdx === null || key.length < 16 || key.length > 100) return <NotFoundPage />;
+  if (lbIdx === null || key.length < 16 || key.length > 100) return <ShareUnavailable />;
   return <SharedLoader key={`${lbIdx}:${key}`} lbIdx={lbIdx} shareKey={key} />;
 }

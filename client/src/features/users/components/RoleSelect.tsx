@@ -2,7 +2,7 @@ import { Badge, NativeSelect } from "@mantine/core";
 import { can, roles, type MemberSummary, type Role } from "@enote/shared";
 import { useTranslation } from "react-i18next";
 import { noShrink } from "../../../components/noShrink";
-import { showFailureDialog, showToast } from "../../../components/dialogs";
+import { confirmAction, showFailureDialog, showToast } from "../../../components/dialogs";
 import { useRoleLabel } from "../../../hooks/useRoleLabel";
 import { errorMessage } from "../../../lib/errorMessage";
 import { useSubject } from "../../../session/subject";
@@ -32,7 +32,16 @@ export function RoleSelect({ member, editable }: { member: MemberSummary; editab
     );
   }
 
-  const onChange = (role: Role) =>
+  // A select changes on a stray key or wheel turn: the role changes only once the subject confirms.
+  // Cancelling keeps the stored role, which the controlled select shows again.
+  const onChange = async (role: Role) => {
+    const confirmed = await confirmAction({
+      testId: "role-change-dialog",
+      title: t("users.roleChangeTitle"),
+      message: t("users.roleChangeMessage", { name: member.name, role: roleLabel(role) }),
+      confirmLabel: t("users.roleChangeConfirm"),
+    });
+    if (!confirmed) return;
     change.mutate(
       { memberIdx: member.memberIdx, role },
       {
@@ -40,6 +49,7 @@ export function RoleSelect({ member, editable }: { member: MemberSummary; editab
         onError: (error) => void showFailureDialog(errorMessage(error)),
       },
     );
+  };
 
   return (
     <NativeSelect
@@ -48,7 +58,7 @@ export function RoleSelect({ member, editable }: { member: MemberSummary; editab
       aria-label={t("users.roleOf", { name: member.name })}
       value={member.role}
       disabled={change.isPending}
-      onChange={(event) => onChange(event.currentTarget.value as Role)}
+      onChange={(event) => void onChange(event.currentTarget.value as Role)}
       data={choices.map((role) => ({ value: role, label: roleLabel(role) }))}
       data-testid={`user-role-${member.memberIdx}`}
     />

@@ -2,14 +2,15 @@ import { SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { inventoryLimits } from "@enote/shared";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import type { Structure } from "../../structure/chem";
 import { StructureView } from "../../structure/StructureView";
 import { useStructure } from "../../structure/useStructure";
 import type { ItemForm } from "../useItemForm";
 import { CasInput } from "./CasInput";
 import { PubchemFill } from "./PubchemFill";
 
-/** Formula and weight follow the SMILES computed by openchemlib. */
-function useDerivedFromSmiles(form: ItemForm): void {
+/** Formula and weight follow the SMILES computed by openchemlib; gives that structure. */
+function useDerivedFromSmiles(form: ItemForm): Structure | null {
   const initialSmiles = useRef(form.values.smiles);
   const structure = useStructure(form.values.smiles);
   const { setValue } = form;
@@ -23,11 +24,16 @@ function useDerivedFromSmiles(form: ItemForm): void {
     if (currentFormula !== formula) setValue("formula", formula);
     if (currentWeight !== weight) setValue("molWeight", weight);
   }, [changed, formula, weight, currentFormula, currentWeight, setValue]);
+  return structure;
 }
 
 export function ChemistryFields({ form }: { form: ItemForm }) {
   const { t } = useTranslation();
-  useDerivedFromSmiles(form);
+  const structure = useDerivedFromSmiles(form);
+  const smilesProps = form.textProps("smiles");
+  // An unreadable SMILES marks its own field, not only the drawing beside it: the form's banner
+  // ("check the highlighted fields") must point at something highlighted.
+  const unreadable = structure?.ok === false && structure.reason === "invalid";
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -49,7 +55,8 @@ export function ChemistryFields({ form }: { form: ItemForm }) {
             minRows={2}
             maxRows={5}
             maxLength={inventoryLimits.smilesMax}
-            {...form.textProps("smiles")}
+            {...smilesProps}
+            error={smilesProps.error ?? (unreadable ? t("inventory.structure.invalid") : undefined)}
             onChange={(event) => form.setValue("smiles", event.currentTarget.value)}
             styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
             spellCheck={false}
