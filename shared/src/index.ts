@@ -22,6 +22,7 @@ export * from "./labbook/messages";
 export * from "./labbook/presence";
 export * from "./chem/cas";
 export * from "./chem/ghs";
+export * from "./chem/formula";
 export * from "./inventory/schema";
 export * from "./inventory/number";
 export * from "./material/schema";

@@ -313,6 +313,33 @@ describe("GET /api/inventory/export.do", () => {
     expect(names.filter((n) => n.startsWith("="))).toHaveLength(2);
   });
 
+  it("stores, shows and exports formulas in Hill order, charges kept", async () => {
+    const carbonate = await addItem(
+      app,
+      lab.member.token,
+      ethanol(lab.groupIdx, { name: "Potassium carbonate", formula: "CO3K2", location: "Hill shelf" }),
+    );
+    expect(carbonate.formula).toBe("CK2O3");
+    await addItem(
+      app,
+      lab.member.token,
+      ethanol(lab.groupIdx, { name: "Sodium sulfate", formula: "Na2SO4", location: "Hill shelf" }),
+    );
+    await addItem(
+      app,
+      lab.member.token,
+      ethanol(lab.groupIdx, { name: "Tosylate", formula: "O3SC6H4CH3-", location: "Hill shelf" }),
+    );
+    const file = await download("location=Hill%20shelf&sort=name&order=asc&format=csv");
+    const records = parseCsv(file.bytes, { bom: true }) as string[][];
+    const column = inventoryFileColumns.indexOf("formula");
+    expect(records.slice(1).map((r) => [r[0], r[column]])).toEqual([
+      ["Potassium carbonate", "CK2O3"],
+      ["Sodium sulfate", "Na2O4S"],
+      ["Tosylate", "C7H7O3S⁻"],
+    ]);
+  });
+
   it("writes XLSX", async () => {
     const file = await download("location=Export%20shelf&sort=name&order=asc&format=xlsx");
     expect(file.status).toBe(200);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { chosenIdx, idxParam, pageParam, pageSizeParam, singleLine } from "../validation/rules";
 import { casPattern, isValidCas } from "../chem/cas";
 import { normalizeHazardStatement } from "../chem/ghs";
+import { toHill } from "../chem/formula";
 import { optionalText } from "./fields";
 import { readNumber } from "./number";
 
@@ -159,7 +160,8 @@ export const inventoryItemInput = z.object({
     .nullable()
     .transform((value) => value ?? null),
   smiles: optionalText(inventoryLimits.smilesMax),
-  formula: optionalText(100),
+  /** Stored in Hill order (chem/formula.ts); text that is no formula is kept as typed. */
+  formula: optionalText(100).transform((value) => (value === undefined ? undefined : toHill(value))),
   molWeight: molWeightField,
   amount: amountField,
   unit: z.enum(amountUnits, { error: "validation.unit" }),
