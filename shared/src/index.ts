@@ -20,6 +20,7 @@ export * from "./labbook/schema";
 export * from "./labbook/share";
 export * from "./labbook/messages";
 export * from "./labbook/presence";
+export * from "./labbook/reaction-amount";
 export * from "./chem/cas";
 export * from "./chem/ghs";
 export * from "./chem/formula";

@@ -4,6 +4,7 @@ import { useEffect, useReducer, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { IconTrash } from "../../../components/icons";
 import { cellText, ensureCell, type ReactionRow } from "./reactionRows";
+import { AmountCellInput } from "./AmountCellInput";
 import { YTextInput } from "./YTextInput";
 
 interface ReactionRowViewProps {
@@ -35,10 +36,11 @@ export function ReactionRowView({ row, index, editable, onDelete, undo }: Reacti
       </Table.Td>
       {reactionCells.map((cell) => {
         const text = cellText(row, cell);
+        const CellInput = cell === "amount" ? AmountCellInput : YTextInput;
         return (
           <Table.Td key={cell}>
             {text ? (
-              <YTextInput
+              <CellInput
                 text={text}
                 maxLength={labBookLimits.cellMax}
                 readOnly={!editable}
