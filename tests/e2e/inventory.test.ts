@@ -93,6 +93,31 @@ describe("reagent inventory", () => {
     await page.context().close();
   });
 
+  it("never saves the form on Enter in the hazard-statement search: Enter picks the highlighted statement or does nothing", async () => {
+    const page = await pageOf(admin);
+    await page.goto(`/inventory/experiment/new?groupIdx=${groupIdx}`);
+    const item = new InventoryItemPage(page);
+    await item.fill({ name: "Half-filled reagent", amount: "5" });
+    let posted = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().includes("/api/inventory/item.do")) posted += 1;
+    });
+    const hazards = item.field("hazards");
+    await hazards.click();
+    await hazards.fill("no such hazard");
+    await hazards.press("Enter");
+    await hazards.fill("highly flammable");
+    await hazards.press("Enter");
+    await hazards.press("ArrowDown");
+    await hazards.press("Enter");
+    await page.getByTestId("hazard-pick-H225").waitFor();
+    await page.waitForTimeout(1_000);
+    expect(posted).toBe(0);
+    expect(new URL(page.url()).pathname).toBe("/inventory/experiment/new");
+    expect(await item.field("name").inputValue()).toBe("Half-filled reagent");
+    await page.context().close();
+  });
+
   it("checks the CAS check digit while typing", async () => {
     const page = await pageOf(admin);
     await page.goto(`/inventory/experiment/new?groupIdx=${groupIdx}`);

@@ -6,6 +6,7 @@ import { useGroupMembers, useGroups } from "../../groups/queries";
 import { useProjects } from "../../projects/queries";
 import { SearchInput } from "./SearchInput";
 import type { ListFilters } from "./useListFilters";
+import { keepEnterInField } from "../../../components/pickerKeys";
 
 interface LabBookFiltersProps {
   filters: ListFilters;
@@ -43,6 +44,7 @@ export function LabBookFilters({ filters, onChange }: LabBookFiltersProps) {
           clearable
           searchable
           nothingFoundMessage={t("labBook.list.nothingFound")}
+          onKeyDown={keepEnterInField()}
           data-testid="labbook-filter-group"
         />
         <Select
@@ -58,6 +60,7 @@ export function LabBookFilters({ filters, onChange }: LabBookFiltersProps) {
           clearable
           searchable
           nothingFoundMessage={t("labBook.list.nothingFound")}
+          onKeyDown={keepEnterInField()}
           data-testid="labbook-filter-project"
         />
         <Select
@@ -68,6 +71,7 @@ export function LabBookFilters({ filters, onChange }: LabBookFiltersProps) {
           value={filters.status}
           onChange={(value) => onChange({ status: (value as ListFilters["status"]) ?? null })}
           clearable
+          onKeyDown={keepEnterInField()}
           data-testid="labbook-filter-status"
         />
         <Select
@@ -80,6 +84,7 @@ export function LabBookFilters({ filters, onChange }: LabBookFiltersProps) {
           clearable
           searchable
           nothingFoundMessage={t("labBook.list.nothingFound")}
+          onKeyDown={keepEnterInField()}
           data-testid="labbook-filter-writer"
         />
       </SimpleGrid>
