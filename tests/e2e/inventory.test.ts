@@ -118,6 +118,22 @@ describe("reagent inventory", () => {
     await page.context().close();
   });
 
+  it("takes and shows the added date as YYYY-MM-DD in the Korean UI, not in the browser's date format", async () => {
+    const page = await pageOf(admin, "ko-KR");
+    await page.goto(`/inventory/experiment/new?groupIdx=${groupIdx}`);
+    const item = new InventoryItemPage(page);
+    const added = item.field("addedDate");
+    await added.waitFor();
+    // A type="date" input draws the browser's own format (mm/dd/yyyy, yyyy. mm. dd.) whatever we write.
+    expect(await added.getAttribute("type")).not.toBe("date");
+    expect(await added.getAttribute("placeholder")).toBe("YYYY-MM-DD");
+    await item.fill({ name: "날짜 시약", amount: "5" });
+    await added.fill("2024-03-06");
+    await item.save();
+    expect(await page.getByTestId("detail-addedDate").textContent()).toBe("2024-03-06");
+    await page.context().close();
+  });
+
   it("checks the CAS check digit while typing", async () => {
     const page = await pageOf(admin);
     await page.goto(`/inventory/experiment/new?groupIdx=${groupIdx}`);

@@ -333,6 +333,28 @@ describe("GET /api/inventory/export.do", () => {
     ]);
   });
 
+  it("writes dates as YYYY-MM-DD on the lab's day (Asia/Seoul by default), not as UTC timestamps", async () => {
+    await addItem(
+      app,
+      lab.member.token,
+      ethanol(lab.groupIdx, { name: "Dated A", addedDate: "2024-03-05", location: "Dated" }),
+    );
+    // 20:00 UTC on the 4th is 05:00 on the 5th in Seoul: the lab received it on the 5th.
+    await addItem(
+      app,
+      lab.member.token,
+      ethanol(lab.groupIdx, { name: "Dated B", addedDate: "2024-03-04T20:00:00Z", location: "Dated" }),
+    );
+    const file = await download("location=Dated&sort=name&order=asc&format=csv");
+    const records = parseCsv(file.bytes, { bom: true }) as string[][];
+    const column = inventoryFileColumns.indexOf("addedDate");
+    expect(records.slice(1).map((r) => [r[0], r[column]])).toEqual([
+      ["Dated A", "2024-03-05"],
+      ["Dated B", "2024-03-05"],
+    ]);
+    expect(file.disposition).toMatch(/inventory-\d+-\d{8}\.csv/);
+  });
+
   it("writes XLSX", async () => {
     const file = await download("location=Export%20shelf&sort=name&order=asc&format=xlsx");
     expect(file.status).toBe(200);

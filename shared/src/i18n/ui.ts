@@ -13,6 +13,8 @@ const en = {
   },
   common: {
     ok: "OK",
+    /** Spec §5: dates are written YYYY-MM-DD in either language. */
+    datePlaceholder: "YYYY-MM-DD",
     cancel: "Cancel",
     yes: "Yes",
     no: "No",
@@ -895,6 +897,7 @@ const ko: Catalog<UiTexts> = {
   },
   common: {
     ok: "확인",
+    datePlaceholder: "YYYY-MM-DD",
     cancel: "취소",
     yes: "예",
     no: "아니요",
