@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { describeSmiles } from "./chem";
 
 async function formulaOf(smiles: string): Promise<string | null> {
@@ -7,6 +7,9 @@ async function formulaOf(smiles: string): Promise<string | null> {
 }
 
 describe("describeSmiles", () => {
+  // openchemlib (~1 MB) loads on first use, which takes seconds on a busy machine.
+  beforeAll(() => describeSmiles("C"), 60_000);
+
   it("gives the formula in Hill order", async () => {
     expect(await formulaOf("[K+].[K+].[O-]C([O-])=O")).toBe("CK2O3"); // openchemlib: CO3K2
     expect(await formulaOf("COc1ccc(Br)cc1")).toBe("C7H7BrO"); // 4-bromoanisole, openchemlib: C7H7OBr
