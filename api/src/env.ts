@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defaultTimeZone, isTimeZone } from "@enote/shared";
 import { parseRules } from "./throttle/rules";
 
 const services = ["web", "api", "collab"] as const;
@@ -72,6 +73,11 @@ export const envSchema = z.object({
   ENOTE_PUBCHEM_TIMEOUT_MS: positiveInt(8_000),
   /** The address members open E-Note at (QR codes on labels); unset → taken from each request. */
   ENOTE_PUBLIC_URL: optionalUrl,
+  /** The lab's time zone (IANA name): exports write dates (YYYY-MM-DD) as they fall there. */
+  ENOTE_TIME_ZONE: z
+    .string()
+    .default(defaultTimeZone)
+    .refine(isTimeZone, "an IANA time zone such as Asia/Seoul or UTC"),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -4,6 +4,7 @@ import {
   formatBusinessNumber,
   formatDate,
   formatDateTime,
+  isTimeZone,
   formatFileSize,
   formatMemberName,
   formatNumber,
@@ -122,22 +123,27 @@ describe("formatFileSize", () => {
 });
 
 describe("formatDate", () => {
-  it("formats a local date as YYYY-MM-DD with zero padding", () => {
-    expect(formatDate(new Date(2024, 0, 5))).toBe("2024-01-05");
-    expect(formatDate(new Date(2024, 11, 31, 23, 59, 59))).toBe("2024-12-31");
+  it("formats an instant as YYYY-MM-DD in the lab's time zone (Asia/Seoul unless told)", () => {
+    expect(formatDate(new Date("2024-01-05T03:00:00Z"))).toBe("2024-01-05");
+    // 16:00 UTC on the 31st is already the 1st in Seoul, whatever the machine's zone.
+    expect(formatDate(new Date("2024-12-31T16:00:00Z"))).toBe("2025-01-01");
+    expect(formatDate("2024-12-31T16:00:00.000Z")).toBe("2025-01-01");
+    expect(formatDate("2024-12-31T16:00:00Z", "UTC")).toBe("2024-12-31");
+    expect(formatDate("2024-12-31T16:00:00Z", "America/New_York")).toBe("2024-12-31");
   });
 
   it("accepts a timestamp", () => {
-    expect(formatDate(new Date(2024, 1, 29, 12).getTime())).toBe("2024-02-29");
+    expect(formatDate(Date.UTC(2024, 1, 29, 3))).toBe("2024-02-29");
   });
 
-  it("accepts ISO text without an offset as local time", () => {
+  it("shows wall-clock text without an offset as written", () => {
     expect(formatDate("2024-03-05T00:00:00")).toBe("2024-03-05");
+    expect(formatDate("2024-03-05T23:30", "UTC")).toBe("2024-03-05");
   });
 
   it("keeps a date-only text on its calendar day in every time zone", () => {
     expect(formatDate("2024-03-05")).toBe("2024-03-05");
-    expect(formatDate("2024-01-01")).toBe("2024-01-01");
+    expect(formatDate("2024-01-01", "Pacific/Pago_Pago")).toBe("2024-01-01");
   });
 
   it("gives empty text for no date or an invalid one", () => {
@@ -146,25 +152,34 @@ describe("formatDate", () => {
     expect(formatDate("")).toBe("");
     expect(formatDate("not a date")).toBe("");
     expect(formatDate("2024-13-01")).toBe("");
+    expect(formatDate("2024-02-30")).toBe("");
     expect(formatDate(new Date("invalid"))).toBe("");
     expect(formatDate(Number.NaN)).toBe("");
   });
 });
 
 describe("formatDateTime", () => {
-  it("formats a local date and time as YYYY-MM-DD HH:mm with zero padding", () => {
-    expect(formatDateTime(new Date(2024, 0, 5, 9, 7, 59))).toBe("2024-01-05 09:07");
-    expect(formatDateTime(new Date(2024, 11, 31, 23, 59))).toBe("2024-12-31 23:59");
+  it("formats an instant as YYYY-MM-DD HH:mm in the lab's time zone", () => {
+    expect(formatDateTime(new Date("2024-01-05T00:07:59Z"))).toBe("2024-01-05 09:07");
+    expect(formatDateTime(new Date("2024-12-31T14:59:00Z"))).toBe("2024-12-31 23:59");
+    expect(formatDateTime("2024-12-31T14:59:00Z", "UTC")).toBe("2024-12-31 14:59");
   });
 
   it("shows midnight as 00:00", () => {
-    expect(formatDateTime(new Date(2024, 5, 1, 0, 0))).toBe("2024-06-01 00:00");
+    expect(formatDateTime(new Date("2024-05-31T15:00:00Z"))).toBe("2024-06-01 00:00");
     expect(formatDateTime("2024-06-01")).toBe("2024-06-01 00:00");
   });
 
-  it("accepts a timestamp and ISO text without an offset", () => {
-    expect(formatDateTime(new Date(2024, 2, 5, 14, 30).getTime())).toBe("2024-03-05 14:30");
+  it("accepts a timestamp and wall-clock text without an offset", () => {
+    expect(formatDateTime(Date.UTC(2024, 2, 5, 5, 30))).toBe("2024-03-05 14:30");
     expect(formatDateTime("2024-03-05T14:30:00")).toBe("2024-03-05 14:30");
+  });
+
+  it("knows time zones by their IANA names", () => {
+    expect(isTimeZone("Asia/Seoul")).toBe(true);
+    expect(isTimeZone("UTC")).toBe(true);
+    expect(isTimeZone("Mars/Olympus")).toBe(false);
+    expect(isTimeZone("")).toBe(false);
   });
 
   it("gives empty text for no date or an invalid one", () => {

@@ -46,33 +46,84 @@ export function formatFileSize(bytes: number): string {
 }
 
 /**
- * A calendar date such as "2024-03-05". JavaScript parses it as UTC midnight, which is the day
- * before west of Greenwich; with a time part and no offset it is parsed as local time instead.
+ * The lab's time zone, in which every date and time is shown and exported (spec §5: YYYY-MM-DD,
+ * HH:mm), so a member abroad, a browser set to another zone and the server's export agree on
+ * which day a bottle arrived. An installation setting (ENOTE_TIME_ZONE on the api).
  */
-function isDateOnly(value: unknown): value is string {
-  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
+export const defaultTimeZone = "Asia/Seoul";
+
+/** Whether the runtime knows `zone` as an IANA time zone ("Asia/Seoul", "UTC"). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return zone.length > 0;
+  } catch {
+    return false;
+  }
 }
 
-function toDate(value: Date | string | number | null | undefined): Date | null {
+/** Wall-clock text without an offset ("2024-03-05", "2024-03-05T14:30"): shown as written. */
+const wallClock = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?$/;
+
+interface Parts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+function partsOf(value: Date | string | number | null | undefined, timeZone: string): Parts | null {
   if (value === null || value === undefined || value === "") return null;
-  const date = value instanceof Date ? value : new Date(isDateOnly(value) ? `${value}T00:00` : value);
-  return Number.isNaN(date.getTime()) ? null : date;
+  const written = typeof value === "string" ? wallClock.exec(value) : null;
+  if (written) {
+    const [year = 0, month = 0, day = 0, hour = 0, minute = 0] = written.slice(1).map((n) => Number(n ?? 0));
+    // "2024-02-30" is no day: Date would roll it into March.
+    const check = new Date(Date.UTC(year, month - 1, day));
+    if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return null;
+    return { year, month, day, hour, minute };
+  }
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(
+      formatterFor(timeZone)
+        .formatToParts(date)
+        .find((p) => p.type === type)?.value ?? 0,
+    );
+  return { year: part("year"), month: part("month"), day: part("day"), hour: part("hour"), minute: part("minute") };
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** YYYY-MM-DD in the viewer's time zone; "" for no or an invalid date. */
-export function formatDate(value: Date | string | number | null | undefined): string {
-  const date = toDate(value);
-  if (!date) return "";
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/** YYYY-MM-DD in the lab's time zone (wall-clock text as written); "" for no or an invalid date. */
+export function formatDate(value: Date | string | number | null | undefined, timeZone = defaultTimeZone): string {
+  const parts = partsOf(value, timeZone);
+  return parts ? `${parts.year}-${pad(parts.month)}-${pad(parts.day)}` : "";
 }
 
-/** YYYY-MM-DD HH:mm in the viewer's time zone; "" for no or an invalid date. */
-export function formatDateTime(value: Date | string | number | null | undefined): string {
-  const date = toDate(value);
-  if (!date) return "";
-  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+/** YYYY-MM-DD HH:mm in the lab's time zone (wall-clock text as written); "" for no or an invalid date. */
+export function formatDateTime(value: Date | string | number | null | undefined, timeZone = defaultTimeZone): string {
+  const parts = partsOf(value, timeZone);
+  return parts ? `${parts.year}-${pad(parts.month)}-${pad(parts.day)} ${pad(parts.hour)}:${pad(parts.minute)}` : "";
 }
 
 /** Hangul syllables and jamo. */

@@ -111,6 +111,47 @@ describe("reagent inventory", () => {
     await page.context().close();
   });
 
+  it("never saves the form on Enter in the hazard-statement search: Enter picks the highlighted statement or does nothing", async () => {
+    const page = await pageOf(admin);
+    await page.goto(`/inventory/experiment/new?groupIdx=${groupIdx}`);
+    const item = new InventoryItemPage(page);
+    await item.fill({ name: "Half-filled reagent", amount: "5" });
+    let posted = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().includes("/api/inventory/item.do")) posted += 1;
+    });
+    const hazards = item.field("hazards");
+    await hazards.click();
+    await hazards.fill("no such hazard");
+    await hazards.press("Enter");
+    await hazards.fill("highly flammable");
+    await hazards.press("Enter");
+    await hazards.press("ArrowDown");
+    await hazards.press("Enter");
+    await page.getByTestId("hazard-pick-H225").waitFor();
+    await page.waitForTimeout(1_000);
+    expect(posted).toBe(0);
+    expect(new URL(page.url()).pathname).toBe("/inventory/experiment/new");
+    expect(await item.field("name").inputValue()).toBe("Half-filled reagent");
+    await page.context().close();
+  });
+
+  it("takes and shows the added date as YYYY-MM-DD in the Korean UI, not in the browser's date format", async () => {
+    const page = await pageOf(admin, "ko-KR");
+    await page.goto(`/inventory/experiment/new?groupIdx=${groupIdx}`);
+    const item = new InventoryItemPage(page);
+    const added = item.field("addedDate");
+    await added.waitFor();
+    // A type="date" input draws the browser's own format (mm/dd/yyyy, yyyy. mm. dd.) whatever we write.
+    expect(await added.getAttribute("type")).not.toBe("date");
+    expect(await added.getAttribute("placeholder")).toBe("YYYY-MM-DD");
+    await item.fill({ name: "날짜 시약", amount: "5" });
+    await added.fill("2024-03-06");
+    await item.save();
+    expect(await page.getByTestId("detail-addedDate").textContent()).toBe("2024-03-06");
+    await page.context().close();
+  });
+
   it("checks the CAS check digit while typing", async () => {
     const page = await pageOf(admin);
     await page.goto(`/inventory/experiment/new?groupIdx=${groupIdx}`);

@@ -272,6 +272,31 @@ describe("the collaborative lab book", () => {
     expect(await b.cell("supplies", 0, "name").inputValue()).toBe("Schlenk flask");
   });
 
+  it("keeps an amount cell free to type but shows text that is no number as an error, in each reader's language", async () => {
+    const lbIdx = await createBook(owner, "Amounts");
+    const a = await experiment(owner, lbIdx);
+    const b = new ExperimentPage(await pageOf(writer, "ko-KR"));
+    await b.open(lbIdx);
+    await a.addRow("reactants");
+    await expect.poll(() => b.rows("reactants").count(), live).toBe(1);
+    const english = a
+      .rows("reactants")
+      .nth(0)
+      .getByText("Not a number: write the amount as a number, such as 1.5 or 1,000");
+    const korean = b.rows("reactants").nth(0).getByText("숫자가 아닙니다. 양은 1.5나 1,000처럼 숫자로 써 주세요");
+
+    await a.cell("reactants", 0, "amount").fill("abc");
+    expect(await a.cell("reactants", 0, "amount").inputValue()).toBe("abc");
+    await english.waitFor();
+    await korean.waitFor();
+    expect(await a.cell("reactants", 0, "amount").getAttribute("aria-invalid")).toBe("true");
+
+    await a.cell("reactants", 0, "amount").fill("1,000");
+    await english.waitFor({ state: "detached" });
+    await korean.waitFor({ state: "detached" });
+    expect(await b.cell("reactants", 0, "amount").getAttribute("aria-invalid")).not.toBe("true");
+  });
+
   it("lets a READER watch live but not type", async () => {
     const lbIdx = await createBook(owner, "Read only for readers");
     const a = await experiment(owner, lbIdx);

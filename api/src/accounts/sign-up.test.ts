@@ -73,7 +73,7 @@ describe("POST /api/oauth/signUp.do", () => {
     [{ email: "not-an-email" }, "email", "The email is not valid"],
     [{ phone: "02-123-4567" }, "phone", "Enter a mobile number like 010-1234-5678"],
     [{ initial: "ab" }, "initial", "The initial must be 3 to 5 uppercase letters or digits"],
-    [{ lastName: "K", firstName: "J" }, "firstName", "The name must be more than 2 characters"],
+    [{ lastName: "K", firstName: "J" }, "firstName", "The name must be more than 2 characters (2 syllables in Hangul)"],
     [{ agreeTerms: false }, "agreeTerms", "Please accept the Terms of Use"],
     [{ groupCode: "short" }, "groupCode", "The group code is 10 letters or digits"],
   ])("rejects %o with the rule's message and writes nothing", async (override, field, message) => {
@@ -83,6 +83,14 @@ describe("POST /api/oauth/signUp.do", () => {
     expect(result.body.code).toBe("VALIDATION_FAILED");
     expect(result.body.issues).toContainEqual({ path: [field], message });
     expect(await memberCount()).toBe(before);
+  });
+
+  it("signs up a member named 이 진: two Hangul syllables are a full name", async () => {
+    const { input, tokens } = await signUpMember(app, { lastName: "이", firstName: "진" });
+    const me = await app.call<{ data: Member }>("GET", "/api/oauth/me.do", { token: tokens.accessToken });
+    expect(me.status).toBe(200);
+    expect(me.body.data.memberId).toBe(input.memberId);
+    expect([me.body.data.lastName, me.body.data.firstName]).toEqual(["이", "진"]);
   });
 
   it("answers in Korean when the locale cookie says ko-KR", async () => {

@@ -1,5 +1,11 @@
 import type { Response } from "express";
-import type { ExportFormat, InventoryItem, inventoryExportQuery, Locale } from "@enote/shared";
+import {
+  formatDate,
+  type ExportFormat,
+  type InventoryItem,
+  type inventoryExportQuery,
+  type Locale,
+} from "@enote/shared";
 import type { z } from "zod";
 import type { Actor } from "../auth/actor";
 import type { AppContext } from "../context";
@@ -24,7 +30,7 @@ export async function exportItems(
   // Checked before the first byte: once streaming, a refusal could no longer be an error body.
   await requireGroup(ctx.db, actor, query.groupIdx, "inventory.read");
   const { format, ...filters } = query;
-  const day = new Date().toISOString().slice(0, 10).replace(/-/g, "");
+  const day = formatDate(new Date(), ctx.env.ENOTE_TIME_ZONE).replace(/-/g, "");
   await sendFile(ctx, res, locale, format, `inventory-${query.groupIdx}-${day}`, eachItem(ctx, actor, filters));
 }
 
@@ -50,7 +56,8 @@ async function sendFile(
   res.setHeader("Content-Disposition", `attachment; filename="${baseName}.${format}"`);
   res.setHeader("Cache-Control", apiCacheControl);
   try {
-    await (format === "xlsx" ? writeXlsx(res, locale, items) : writeCsv(res, locale, items));
+    const write = format === "xlsx" ? writeXlsx : writeCsv;
+    await write(res, { locale, timeZone: ctx.env.ENOTE_TIME_ZONE }, items);
   } catch (error) {
     // Too late for an error body: cut the download so the client sees it fail, not end short.
     ctx.log.error({ err: error, file: baseName }, "inventory export failed");

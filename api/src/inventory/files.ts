@@ -5,8 +5,10 @@ import { stringify } from "csv-stringify";
 import type ExcelJS from "exceljs";
 import {
   inventoryFileColumns,
+  formatDate,
   inventoryLimits,
   locales,
+  toHill,
   translate,
   type InventoryFileColumn,
   type InventoryItem,
@@ -164,15 +166,25 @@ export function columnsOf(header: string[]): (InventoryFileColumn | null)[] {
 // ---------------------------------------------------------------------------------------------
 // Export
 
-/** One item as the cells of an export row, in `inventoryFileColumns` order. */
-function exportCells(item: InventoryItem): Record<InventoryFileColumn, string | number | Date | null> {
+/** How an export is written: headers in `locale`, dates as YYYY-MM-DD in the lab's `timeZone`. */
+export interface ExportStyle {
+  locale: Locale;
+  timeZone: string;
+}
+
+/**
+ * One item as the cells of an export row, in `inventoryFileColumns` order. Dates are text, not
+ * timestamps or spreadsheet dates: the day the lab saw (a bottle added at 08:00 in Seoul is on
+ * that day, not the UTC day before), written the same in CSV and XLSX whatever the reader's locale.
+ */
+function exportCells(item: InventoryItem, timeZone: string): Record<InventoryFileColumn, string | number | null> {
   return {
     name: item.name,
     nameEn: item.nameEn,
     compound: item.compound,
     casNo: item.casNo,
     smiles: item.smiles,
-    formula: item.formula,
+    formula: toHill(item.formula),
     molWeight: item.molWeight,
     amount: item.amount,
     unit: item.unit,
@@ -190,12 +202,12 @@ function exportCells(item: InventoryItem): Record<InventoryFileColumn, string | 
     customPin: item.customPin,
     barcode: item.barcode,
     msdsUrl: item.msdsUrl,
-    addedDate: new Date(item.addedDate),
+    addedDate: formatDate(item.addedDate, timeZone),
     lbSeqNo: item.lbSeqNo,
     inventoryGroup: item.inventoryGroup,
     isPrivate: item.isPrivate ? "Y" : "N",
     disused: item.disused ? "Y" : "N",
-    disuseDate: item.disuseDate ? new Date(item.disuseDate) : null,
+    disuseDate: item.disuseDate ? formatDate(item.disuseDate, timeZone) : null,
     disuseReason: item.disuseReason,
   };
 }
@@ -205,23 +217,22 @@ export function exportHeader(locale: Locale): string[] {
 }
 
 /** A CSV cell: text a spreadsheet would run as a formula (=, +, -, @) gets a leading quote. */
-function csvCell(value: string | number | Date | null): string {
+function csvCell(value: string | number | null): string {
   if (value === null) return "";
-  if (value instanceof Date) return value.toISOString();
   if (typeof value === "number") return String(value);
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 /** Writes items as CSV (UTF-8 with a BOM, so Excel shows Korean correctly) to `out`. */
-export async function writeCsv(out: Writable, locale: Locale, items: AsyncIterable<InventoryItem>): Promise<void> {
+export async function writeCsv(out: Writable, style: ExportStyle, items: AsyncIterable<InventoryItem>): Promise<void> {
   const csv = stringify({ bom: true });
   csv.pipe(out);
   const write = async (record: string[]) => {
     if (!csv.write(record)) await once(csv, "drain");
   };
-  await write(exportHeader(locale));
+  await write(exportHeader(style.locale));
   for await (const item of items) {
-    const cells = exportCells(item);
+    const cells = exportCells(item, style.timeZone);
     await write(inventoryFileColumns.map((column) => csvCell(cells[column])));
   }
   csv.end();
@@ -229,13 +240,13 @@ export async function writeCsv(out: Writable, locale: Locale, items: AsyncIterab
 }
 
 /** Writes items as an XLSX workbook, streamed row by row, to `out`. */
-export async function writeXlsx(out: Writable, locale: Locale, items: AsyncIterable<InventoryItem>): Promise<void> {
+export async function writeXlsx(out: Writable, style: ExportStyle, items: AsyncIterable<InventoryItem>): Promise<void> {
   const { stream } = await excel();
   const workbook = new stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet("Inventory");
-  sheet.addRow(exportHeader(locale)).commit();
+  sheet.addRow(exportHeader(style.locale)).commit();
   for await (const item of items) {
-    const cells = exportCells(item);
+    const cells = exportCells(item, style.timeZone);
     sheet.addRow(inventoryFileColumns.map((column) => cells[column])).commit();
   }
   sheet.commit();

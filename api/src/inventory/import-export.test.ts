@@ -153,7 +153,7 @@ describe("POST /api/inventory/import.do", () => {
     expect(page.items[0]?.addedDate.slice(0, 10)).toBe("2021-05-04");
   });
 
-  it("refuses an ambiguous amount and unlisted hazard statements, reading the rest as written", async () => {
+  it("reads amounts with thousands commas as the app writes them, refuses unlisted hazard statements", async () => {
     const csv = [
       "name,amount,unit,molWeight,purerate,Hazard statements",
       'Thousand?,"1,000",g,,,',
@@ -165,22 +165,15 @@ describe("POST /api/inventory/import.do", () => {
       await upload<Result<InventoryImportResult>>(importPath("preview"), lab.member.token, csv, "text/csv"),
     );
     expect(report.rows.map((r) => [r.line, r.errors])).toEqual([
-      [
-        2,
-        [
-          {
-            field: "amount",
-            message: "Is this a thousand or a decimal? Write 1000 without a comma, or a decimal with a point (1.5)",
-          },
-        ],
-      ],
+      [2, []],
       [3, []],
       [4, []],
       [5, [{ field: "caution", message: "Not a hazard statement of the GHS list (such as H225)" }]],
     ]);
     const before = await activeCount();
     ok(await upload<Result<InventoryImportResult>>(importPath("valid"), lab.member.token, csv, "text/csv"));
-    expect(await activeCount()).toBe(before + 2);
+    expect(await activeCount()).toBe(before + 3);
+    expect(await firstFound("Thousand")).toMatchObject({ amount: 1000 });
     expect(await firstFound("Decimal%20comma")).toMatchObject({
       amount: 1.5,
       molWeight: 46.07,
@@ -311,6 +304,55 @@ describe("GET /api/inventory/export.do", () => {
       ),
     ).items.map((i) => i.name);
     expect(names.filter((n) => n.startsWith("="))).toHaveLength(2);
+  });
+
+  it("stores, shows and exports formulas in Hill order, charges kept", async () => {
+    const carbonate = await addItem(
+      app,
+      lab.member.token,
+      ethanol(lab.groupIdx, { name: "Potassium carbonate", formula: "CO3K2", location: "Hill shelf" }),
+    );
+    expect(carbonate.formula).toBe("CK2O3");
+    await addItem(
+      app,
+      lab.member.token,
+      ethanol(lab.groupIdx, { name: "Sodium sulfate", formula: "Na2SO4", location: "Hill shelf" }),
+    );
+    await addItem(
+      app,
+      lab.member.token,
+      ethanol(lab.groupIdx, { name: "Tosylate", formula: "O3SC6H4CH3-", location: "Hill shelf" }),
+    );
+    const file = await download("location=Hill%20shelf&sort=name&order=asc&format=csv");
+    const records = parseCsv(file.bytes, { bom: true }) as string[][];
+    const column = inventoryFileColumns.indexOf("formula");
+    expect(records.slice(1).map((r) => [r[0], r[column]])).toEqual([
+      ["Potassium carbonate", "CK2O3"],
+      ["Sodium sulfate", "Na2O4S"],
+      ["Tosylate", "C7H7O3S⁻"],
+    ]);
+  });
+
+  it("writes dates as YYYY-MM-DD on the lab's day (Asia/Seoul by default), not as UTC timestamps", async () => {
+    await addItem(
+      app,
+      lab.member.token,
+      ethanol(lab.groupIdx, { name: "Dated A", addedDate: "2024-03-05", location: "Dated" }),
+    );
+    // 20:00 UTC on the 4th is 05:00 on the 5th in Seoul: the lab received it on the 5th.
+    await addItem(
+      app,
+      lab.member.token,
+      ethanol(lab.groupIdx, { name: "Dated B", addedDate: "2024-03-04T20:00:00Z", location: "Dated" }),
+    );
+    const file = await download("location=Dated&sort=name&order=asc&format=csv");
+    const records = parseCsv(file.bytes, { bom: true }) as string[][];
+    const column = inventoryFileColumns.indexOf("addedDate");
+    expect(records.slice(1).map((r) => [r[0], r[column]])).toEqual([
+      ["Dated A", "2024-03-05"],
+      ["Dated B", "2024-03-05"],
+    ]);
+    expect(file.disposition).toMatch(/inventory-\d+-\d{8}\.csv/);
   });
 
   it("writes XLSX", async () => {

@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, sql, type Placeholder, type SQL } from "drizzle-orm";
-import type { InventoryItem, InventoryListItem } from "@enote/shared";
+import { toHill, type InventoryItem, type InventoryListItem } from "@enote/shared";
 import type { Actor } from "../auth/actor";
 import type { Db } from "../db/client";
 import { groupMembers, inventoryBookmarks, inventoryItems, members } from "../db/schema";
@@ -109,7 +109,8 @@ export function toItem(row: ItemRecord): InventoryItem {
     ...toListItem(row),
     compound: row.compound,
     smiles: row.smiles,
-    formula: row.formula,
+    // Rows stored before formulas were kept in Hill order are shown in it too.
+    formula: toHill(row.formula),
     molWeight: row.molWeight,
     structureImage:
       row.structureFile && row.structureType && row.structureSize !== null && row.structureUploadedAt

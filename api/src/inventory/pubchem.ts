@@ -1,4 +1,4 @@
-import { isValidCas, type PubchemCompound } from "@enote/shared";
+import { isValidCas, toHill, type PubchemCompound } from "@enote/shared";
 import { AppError } from "../lib/errors";
 
 /**
@@ -91,7 +91,8 @@ export async function lookupCompound(
     nameEn: text(row.Title),
     iupacName: text(row.IUPACName),
     casNo: query.cas ?? (await casOf(options, cid)),
-    formula: text(row.MolecularFormula),
+    // PubChem writes Hill order with charges as "O4S-2"; this gives E-Note's one way of writing them.
+    formula: toHill(text(row.MolecularFormula)),
     molWeight: Number.isFinite(weight) && weight > 0 ? weight : null,
     smiles,
   };

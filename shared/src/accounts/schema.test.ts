@@ -105,10 +105,14 @@ describe("signUpInput", () => {
     ]);
   });
 
-  it("rejects a whole name of 2 characters under firstName", () => {
-    expect(issues(signUpInput, { ...signUp, lastName: "김", firstName: "철" })).toEqual([
+  it("rejects a whole name of 2 Latin characters under firstName", () => {
+    expect(issues(signUpInput, { ...signUp, lastName: "L", firstName: "A" })).toEqual([
       "firstName: validation.nameLength",
     ]);
+  });
+
+  it("accepts a Korean name of two syllables (이 진)", () => {
+    expect(issues(signUpInput, { ...signUp, lastName: "이", firstName: "진" })).toEqual([]);
   });
 
   it("reports each field rule under the field's name", () => {
@@ -164,8 +168,11 @@ describe("memberUpdateInput", () => {
     });
   });
 
-  it("rejects a whole name of 2 characters under firstName", () => {
-    expect(issues(memberUpdateInput, { ...profile, firstName: "철" })).toEqual(["firstName: validation.nameLength"]);
+  it("rejects a whole Latin name of 2 characters under firstName, and keeps a two-syllable Korean one", () => {
+    expect(issues(memberUpdateInput, { ...profile, lastName: "L", firstName: "A" })).toEqual([
+      "firstName: validation.nameLength",
+    ]);
+    expect(issues(memberUpdateInput, { ...profile, lastName: "이", firstName: "진" })).toEqual([]);
   });
 
   it("requires the name parts before checking the whole name", () => {

@@ -13,6 +13,8 @@ const en = {
   },
   common: {
     ok: "OK",
+    /** Spec §5: dates are written YYYY-MM-DD in either language. */
+    datePlaceholder: "YYYY-MM-DD",
     cancel: "Cancel",
     yes: "Yes",
     no: "No",
@@ -780,6 +782,7 @@ const en = {
       products: "Result substances / products",
       cells: { name: "Name", amount: "Amount", unit: "Unit", note: "Note" },
       cellLabel: "Row {{row}}, {{cell}}",
+      amountInvalid: "Not a number: write the amount as a number, such as 1.5 or 1,000",
       addRow: "Add row",
       deleteRow: "Delete row",
       deleteRowNumber: "Delete row {{row}}",
@@ -912,6 +915,7 @@ const ko: Catalog<UiTexts> = {
   },
   common: {
     ok: "확인",
+    datePlaceholder: "YYYY-MM-DD",
     cancel: "취소",
     yes: "예",
     no: "아니요",
@@ -1675,6 +1679,7 @@ const ko: Catalog<UiTexts> = {
       products: "결과 물질 / 생성물",
       cells: { name: "이름", amount: "양", unit: "단위", note: "비고" },
       cellLabel: "{{row}}행 {{cell}}",
+      amountInvalid: "숫자가 아닙니다. 양은 1.5나 1,000처럼 숫자로 써 주세요",
       addRow: "행 추가",
       deleteRow: "행 삭제",
       deleteRowNumber: "{{row}}행 삭제",

@@ -235,8 +235,8 @@ describe("the item form's typed numbers", () => {
     expect(inventoryItemFormInput.parse(typed)).toMatchObject({ amount: 500, molWeight: null, purerate: null });
   });
 
-  it('refuses "1,000" as ambiguous instead of storing 1, and says what is wrong with the others', () => {
-    expect(formErrors({ ...typed, amount: "1,000" })).toEqual({ amount: "validation.numberAmbiguous" });
+  it('reads "1,000" as the app writes it (one thousand), and says what is wrong with the others', () => {
+    expect(inventoryItemFormInput.parse({ ...typed, amount: "1,000" }).amount).toBe(1000);
     expect(formErrors({ ...typed, amount: "12 g" })).toEqual({ amount: "validation.number" });
     expect(formErrors({ ...typed, amount: "" })).toEqual({ amount: "validation.amount" });
     expect(formErrors({ ...typed, purerate: "120" })).toEqual({ purerate: "validation.purity" });

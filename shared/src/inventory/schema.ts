@@ -2,8 +2,9 @@ import { z } from "zod";
 import { chosenIdx, idxParam, pageParam, pageSizeParam, singleLine } from "../validation/rules";
 import { casPattern, isValidCas } from "../chem/cas";
 import { normalizeHazardStatement } from "../chem/ghs";
+import { toHill } from "../chem/formula";
 import { optionalText } from "./fields";
-import { readNumber } from "./number";
+import { typedNumber } from "./number";
 
 export const inventoryLimits = {
   nameMax: 200,
@@ -159,7 +160,8 @@ export const inventoryItemInput = z.object({
     .nullable()
     .transform((value) => value ?? null),
   smiles: optionalText(inventoryLimits.smilesMax),
-  formula: optionalText(100),
+  /** Stored in Hill order (chem/formula.ts); text that is no formula is kept as typed. */
+  formula: optionalText(100).transform((value) => (value === undefined ? undefined : toHill(value))),
   molWeight: molWeightField,
   amount: amountField,
   unit: z.enum(amountUnits, { error: "validation.unit" }),
@@ -189,25 +191,15 @@ export const inventoryItemInput = z.object({
 export type InventoryItemInput = z.input<typeof inventoryItemInput>;
 export type InventoryItemValues = z.output<typeof inventoryItemInput>;
 
-/** A number as typed into a field (readNumber): empty is no value; an ambiguous or unreadable one says so. */
-const typedNumber = z.string().transform((text, ctx): number | null | undefined => {
-  const reading = readNumber(text);
-  if (!reading.ok) {
-    ctx.addIssue({ code: "custom", message: reading.messageKey });
-    return z.NEVER;
-  }
-  return reading.value ?? undefined;
-});
-
 /**
  * The item form: inventoryItemInput with amount, molecular weight and purity as the member typed
- * them ("1,5", "1,000.5"), read by the one number reader the import uses too. Its output is the
+ * them ("1,5", "1,000", "1,000.5"), read by the one number reader the import uses too. Its output is the
  * request body.
  */
 export const inventoryItemFormInput = inventoryItemInput.extend({
-  amount: typedNumber.pipe(amountField),
-  molWeight: typedNumber.pipe(molWeightField),
-  purerate: typedNumber.pipe(purityField),
+  amount: typedNumber().pipe(amountField),
+  molWeight: typedNumber().pipe(molWeightField),
+  purerate: typedNumber().pipe(purityField),
 });
 
 /** PUT /api/inventory/{rowKey}/disuse.do */

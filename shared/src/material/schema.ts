@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { chosenIdx, idxParam, pageParam, pageSizeParam } from "../validation/rules";
 import { optionalText } from "../inventory/fields";
+import { typedNumber } from "../inventory/number";
+
+/** How many of a supply there are: a whole number, 0 or more. */
+const quantityField = z
+  .number({ error: "validation.quantity" })
+  .int("validation.quantity")
+  .nonnegative("validation.quantity")
+  .max(1e9, "validation.quantity");
 
 /** POST /api/material/item.do and PUT /api/material/{materialIdx}.do */
 export const materialInput = z.object({
@@ -11,13 +19,22 @@ export const materialInput = z.object({
     .min(1, { error: "validation.itemNameRequired", abort: true })
     .max(200, "validation.tooLong"),
   spec: optionalText(200),
-  quantity: z.number({ error: "validation.amount" }).int("validation.amount").nonnegative("validation.amount").max(1e9),
+  quantity: quantityField,
   consumable: z.boolean({ error: "validation.invalid" }),
   manufacturer: optionalText(200),
   memo: optionalText(2000),
   serialNo: optionalText(100),
 });
 export type MaterialInput = z.input<typeof materialInput>;
+
+/**
+ * The supply form: materialInput with the quantity as the member typed it, read by the one
+ * number reader ("1,000", as the supplies table shows it, is one thousand). Its output is the
+ * request body.
+ */
+export const materialFormInput = materialInput.extend({
+  quantity: typedNumber("validation.quantity").pipe(quantityField),
+});
 
 export const material = z.object({
   materialIdx: z.number().int(),

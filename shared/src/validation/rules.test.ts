@@ -317,19 +317,30 @@ describe("namePartRule", () => {
 });
 
 describe("isLongEnoughName", () => {
-  it("accepts a whole name of more than 2 characters", () => {
-    expect(isLongEnoughName("김", "철수")).toBe(true);
+  it("accepts a Latin name of more than 2 characters", () => {
     expect(isLongEnoughName("Li", "A")).toBe(true);
+    expect(isLongEnoughName("Kim", "")).toBe(true);
   });
 
-  it("rejects a whole name of 2 characters or fewer", () => {
-    expect(isLongEnoughName("김", "철")).toBe(false);
+  it("rejects a Latin name of 2 characters or fewer", () => {
     expect(isLongEnoughName("Li", "")).toBe(false);
+    expect(isLongEnoughName("L", "A")).toBe(false);
     expect(isLongEnoughName("", "")).toBe(false);
   });
 
-  it("does not count surrounding spaces", () => {
-    expect(isLongEnoughName(" 김 ", "  철 ")).toBe(false);
+  it("accepts a Hangul name of 2 syllables or more (이 + 진)", () => {
+    expect(isLongEnoughName("이", "진")).toBe(true);
+    expect(isLongEnoughName("김", "철수")).toBe(true);
+  });
+
+  it("rejects a Hangul name of 1 syllable, and a mixed name of 2 characters", () => {
+    expect(isLongEnoughName("이", "")).toBe(false);
+    expect(isLongEnoughName("이", "J")).toBe(false);
+  });
+
+  it("does not count spaces", () => {
+    expect(isLongEnoughName(" 이 ", "   ")).toBe(false);
+    expect(isLongEnoughName("L ", " A")).toBe(false);
   });
 });
 

@@ -15,6 +15,8 @@ export const limits = {
   initialMax: 5,
   /** A name must be longer than this many characters. */
   nameMoreThan: 2,
+  /** A name written in Hangul syllables only needs this many (family + given, e.g. 이진). */
+  hangulNameMin: 2,
   nameMax: 50,
   nickNameMax: 30,
   organizationMax: 100,
@@ -85,9 +87,18 @@ export const emailRule = text("validation.emailRequired")
 /** One part of a name (first or last); the "more than 2 characters" rule applies to the whole name. */
 export const namePartRule = text("validation.nameRequired").max(limits.nameMax, "validation.tooLong");
 
-/** Spec §5 "Name: longer than 2 characters", checked on the full name so one-syllable family names pass. */
+/** A whole name written in Hangul syllables only (가–힣), spaces aside. */
+const hangulName = /^[\uAC00-\uD7A3]+$/;
+
+/**
+ * Spec §5 "Name: longer than 2 characters", checked on the full name and read per script:
+ * a Hangul syllable is a whole family or given name on its own (이 + 진 is a common full name),
+ * so a Hangul name of 2 syllables is enough; any other name keeps "more than 2 characters".
+ */
 export function isLongEnoughName(lastName: string, firstName: string): boolean {
-  return (lastName.trim() + firstName.trim()).length > limits.nameMoreThan;
+  const whole = (lastName + firstName).replace(/\s+/g, "");
+  const needed = hangulName.test(whole) ? limits.hangulNameMin : limits.nameMoreThan + 1;
+  return [...whole].length >= needed;
 }
 
 /** An optional free-text field: empty or blank becomes undefined. */

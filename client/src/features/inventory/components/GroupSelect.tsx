@@ -1,6 +1,7 @@
 import { Select } from "@mantine/core";
 import type { Group } from "@enote/shared";
 import { useTranslation } from "react-i18next";
+import { keepEnterInField } from "../../../components/pickerKeys";
 
 interface GroupSelectProps {
   groups: Group[];
@@ -22,6 +23,7 @@ export function GroupSelect({ groups, value, onChange }: GroupSelectProps) {
       checkIconPosition="right"
       w={{ base: "100%", xs: 220 }}
       comboboxProps={{ withinPortal: true }}
+      onKeyDown={keepEnterInField()}
       data-testid="group-select"
     />
   );

@@ -2,6 +2,7 @@ import { MultiSelect, Pill } from "@mantine/core";
 import { hazardStatementCodes, hazardStatementText, isHazardStatement } from "@enote/shared";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { keepEnterInField } from "../../../components/pickerKeys";
 
 interface HazardInputProps {
   value: readonly string[];
@@ -53,6 +54,7 @@ export function HazardInput({ value, onChange }: HazardInputProps) {
       )}
       error={unlisted.length ? t("validation.hazardStatement") : undefined}
       inputWrapperOrder={["label", "input", "description", "error"]}
+      onKeyDown={keepEnterInField()}
       data-testid="inventory-hazards"
       errorProps={{ "data-testid": "inventory-hazards-error" }}
     />

@@ -103,7 +103,7 @@ export const listOf = (joined: string): string[] => (joined ? joined.split(",").
 
 /**
  * The form's strings as inventoryItemFormInput's input. Amount, weight and purity stay text: the
- * shared number reader (the import's too) reads them and refuses an ambiguous "1,000".
+ * shared number reader (the import's too) reads them, "1,000" as one thousand.
  */
 export function prepareItem(values: ItemFormValues): unknown {
   const { pictograms, hazardStatements, groupIdx, unit, addedDate, ...rest } = values;

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { IconStar } from "../icons";
 import type { InventoryState, ListFilters } from "../listParams";
 import { useInventoryFacets } from "../queries";
+import { keepEnterInField } from "../../../components/pickerKeys";
 
 interface FilterBarProps {
   groupIdx: number;
@@ -36,6 +37,7 @@ function FacetSelect({ label, options, value, onChange, testId }: FacetSelectPro
       disabled={data.length === 0}
       w={{ base: "100%", xs: 180 }}
       comboboxProps={{ withinPortal: true }}
+      onKeyDown={keepEnterInField()}
       data-testid={testId}
     />
   );

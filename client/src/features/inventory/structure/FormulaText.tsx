@@ -1,5 +1,8 @@
-/** A molecular formula with its counts set as subscripts (C2H6O → C₂H₆O). */
-export function FormulaText({ formula }: { formula: string }) {
+import { toHill } from "@enote/shared";
+
+/** A molecular formula in Hill order with its counts set as subscripts (C2H6O → C₂H₆O). */
+export function FormulaText({ formula: text }: { formula: string }) {
+  const formula = toHill(text);
   const parts = formula.split(/(\d+)/).filter(Boolean);
   return (
     <span aria-label={formula}>

@@ -1,3 +1,5 @@
+import { hillFormula } from "@enote/shared";
+
 /** What openchemlib makes of a SMILES string. */
 export type Structure =
   | { ok: true; svg: string; width: number; height: number; formula: string; molWeight: number }
@@ -21,6 +23,9 @@ export async function describeSmiles(smiles: string): Promise<Structure> {
   }
   if (molecule.getAllAtoms() === 0) return { ok: false, reason: "invalid" };
   const formula = molecule.getMolecularFormula();
+  // openchemlib's formula is in its own order and drops charges: Hill order, net charge added.
+  let charge = 0;
+  for (let atom = 0; atom < molecule.getAllAtoms(); atom++) charge += molecule.getAtomCharge(atom);
   const svg = molecule.toSVG(320, 220, `structure-${++ids}`, { autoCrop: true, autoCropMargin: 12 });
   // The cropped drawing's own size: small molecules are drawn small, and shown enlarged.
   const size = (name: string) => Number(new RegExp(`${name}="([\\d.]+)px"`).exec(svg)?.[1] ?? 0);
@@ -29,7 +34,7 @@ export async function describeSmiles(smiles: string): Promise<Structure> {
     svg,
     width: size("width"),
     height: size("height"),
-    formula: formula.formula,
+    formula: hillFormula(formula.formula, charge) ?? formula.formula,
     molWeight: Math.round(formula.relativeWeight * 100) / 100,
   };
 }

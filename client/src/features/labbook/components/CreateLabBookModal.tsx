@@ -9,6 +9,7 @@ import { useZodForm } from "../../../hooks/useZodForm";
 import { useSubject } from "../../../session/subject";
 import { useProjects } from "../../projects/queries";
 import { useCreateLabBook } from "../queries";
+import { keepEnterInField } from "../../../components/pickerKeys";
 
 /** The select gives a string; the shared rule checks the number it stands for. */
 const createForm = labBookCreateInput.extend({
@@ -92,6 +93,7 @@ export function CreateLabBookModal({ projectIdx, onClose, onCreated }: CreateLab
         nothingFoundMessage={t("labBook.create.noWritableProject")}
         disabled={projects.isPending}
         comboboxProps={{ withinPortal: true }}
+        onKeyDown={keepEnterInField()}
         data-testid="labbook-create-projectIdx"
       />
       <TextInput

@@ -8,6 +8,7 @@ import { useGroupMembers, useGroups } from "../../groups/queries";
 import { useProjects } from "../../projects/queries";
 import { SearchInput } from "./SearchInput";
 import type { ListFilters } from "./useListFilters";
+import { keepEnterInField } from "../../../components/pickerKeys";
 
 interface LabBookFiltersProps {
   filters: ListFilters;
@@ -70,6 +71,7 @@ export function LabBookFilters({ filters, onChange }: LabBookFiltersProps) {
               clearable
               searchable
               nothingFoundMessage={t("labBook.list.nothingFound")}
+              onKeyDown={keepEnterInField()}
               data-testid="labbook-filter-group"
             />
             <Select
@@ -85,6 +87,7 @@ export function LabBookFilters({ filters, onChange }: LabBookFiltersProps) {
               clearable
               searchable
               nothingFoundMessage={t("labBook.list.nothingFound")}
+              onKeyDown={keepEnterInField()}
               data-testid="labbook-filter-project"
             />
             <Select
@@ -95,6 +98,7 @@ export function LabBookFilters({ filters, onChange }: LabBookFiltersProps) {
               value={filters.status}
               onChange={(value) => onChange({ status: (value as ListFilters["status"]) ?? null })}
               clearable
+              onKeyDown={keepEnterInField()}
               data-testid="labbook-filter-status"
             />
             <Select
@@ -107,6 +111,7 @@ export function LabBookFilters({ filters, onChange }: LabBookFiltersProps) {
               clearable
               searchable
               nothingFoundMessage={t("labBook.list.nothingFound")}
+              onKeyDown={keepEnterInField()}
               data-testid="labbook-filter-writer"
             />
           </SimpleGrid>

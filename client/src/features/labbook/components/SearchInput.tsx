@@ -3,6 +3,7 @@ import { useDebouncedCallback } from "@mantine/hooks";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { IconSearch } from "../../../components/icons";
+import { keepEnterInField } from "../../../components/pickerKeys";
 
 const debounceMs = 300;
 
@@ -24,9 +25,9 @@ export function SearchInput({ value, onSearch }: { value: string; onSearch: (q: 
         setText(event.currentTarget.value);
         search(event.currentTarget.value);
       }}
-      onKeyDown={(event) => {
+      onKeyDown={keepEnterInField((event) => {
         if (event.key === "Enter") search.flush();
-      }}
+      })}
       maxLength={100}
       leftSection={<IconSearch size={18} />}
       rightSection={

@@ -4,6 +4,7 @@ import { useEffect, useReducer, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { IconTrash } from "../../../components/icons";
 import { cellText, ensureCell, type ReactionRow } from "./reactionRows";
+import { AmountCellInput } from "./AmountCellInput";
 import { CellPresenceMark } from "./CellPresenceMark";
 import { cellKey, type CellPresence } from "./useCellPresence";
 import { YTextInput } from "./YTextInput";
@@ -41,11 +42,12 @@ export function ReactionRowView({ row, id, presence, index, editable, onDelete, 
       {reactionCells.map((cell) => {
         const text = cellText(row, cell);
         const others = presence.others.get(cellKey(id, cell)) ?? [];
+        const CellInput = cell === "amount" ? AmountCellInput : YTextInput;
         return (
           <Table.Td key={cell} pos="relative">
             <CellPresenceMark others={others} />
             {text ? (
-              <YTextInput
+              <CellInput
                 text={text}
                 maxLength={labBookLimits.cellMax}
                 readOnly={!editable}

@@ -1,5 +1,5 @@
 import { SegmentedControl, SimpleGrid, Input, Textarea, TextInput } from "@mantine/core";
-import { materialInput, type Material } from "@enote/shared";
+import { formatNumber, materialFormInput, type Material } from "@enote/shared";
 import { useTranslation } from "react-i18next";
 import { showToast } from "../../../components/dialogs";
 import { ModalForm } from "../../../components/ModalForm";
@@ -19,7 +19,7 @@ type MaterialValues = {
 const valuesOf = (material: Material | null): MaterialValues => ({
   name: material?.name ?? "",
   spec: material?.spec ?? "",
-  quantity: material ? String(material.quantity) : "",
+  quantity: material ? formatNumber(material.quantity) : "",
   consumable: material?.consumable ?? true,
   manufacturer: material?.manufacturer ?? "",
   serialNo: material?.serialNo ?? "",
@@ -33,18 +33,14 @@ interface MaterialFormModalProps {
   onClose: () => void;
 }
 
-/** Create or edit one supply, checked by materialInput (the api's schema). Mounted while open. */
+/** Create or edit one supply, checked by materialFormInput (the api's schema, quantity as typed). Mounted while open. */
 export function MaterialFormModal({ groupIdx, material, onClose }: MaterialFormModalProps) {
   const { t } = useTranslation();
   const create = useCreateMaterial();
   const update = useUpdateMaterial();
-  const form = useZodForm(materialInput, valuesOf(material), {
+  const form = useZodForm(materialFormInput, valuesOf(material), {
     testIdPrefix: "material",
-    prepare: (values) => ({
-      ...values,
-      groupIdx,
-      quantity: values.quantity.trim() === "" ? undefined : Number(values.quantity),
-    }),
+    prepare: (values) => ({ ...values, groupIdx }),
   });
   const onSubmit = form.handleSubmit((input) => {
     const done = {

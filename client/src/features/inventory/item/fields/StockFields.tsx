@@ -75,7 +75,15 @@ export function StockFields({ form }: { form: ItemForm }) {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
         {codeFields.map(text)}
-        <TextInput label={t("inventory.fields.addedDate")} type="date" {...form.textProps("addedDate")} />
+        {/* Text, not type="date": Chromium draws a date input in the browser's locale (mm/dd/yyyy
+            in a Korean UI on an English browser); spec §5 writes YYYY-MM-DD, and the schema checks it. */}
+        <TextInput
+          label={t("inventory.fields.addedDate")}
+          placeholder={t("common.datePlaceholder")}
+          maxLength={10}
+          inputMode="numeric"
+          {...form.textProps("addedDate")}
+        />
       </SimpleGrid>
     </>
   );

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { formatNumber } from "../format";
+import { materialFormInput, materialInput } from "./schema";
+
+const typed = { groupIdx: 1, name: "Nitrile gloves (M)", quantity: "", consumable: true };
+
+function quantityError(quantity: string): string | undefined {
+  const result = materialFormInput.safeParse({ ...typed, quantity });
+  return result.success ? undefined : result.error.issues.find((i) => i.path[0] === "quantity")?.message;
+}
+
+describe("materialFormInput", () => {
+  it('reads a quantity as the app writes it: "1,000" is one thousand', () => {
+    expect(materialFormInput.parse({ ...typed, quantity: "1,000" }).quantity).toBe(1000);
+    expect(materialFormInput.parse({ ...typed, quantity: formatNumber(1234567) }).quantity).toBe(1234567);
+    expect(materialFormInput.parse({ ...typed, quantity: " 25 " }).quantity).toBe(25);
+  });
+
+  it("gives its output as the api's request body", () => {
+    const body = materialFormInput.parse({ ...typed, quantity: "1,000" });
+    expect(materialInput.parse(body)).toMatchObject({ quantity: 1000 });
+  });
+
+  it("says a whole number of 0 or more is wanted for anything else, empty included", () => {
+    for (const text of ["", "abc", "1.5", "-3", "12 ea"]) expect(quantityError(text), text).toBe("validation.quantity");
+  });
+});
