@@ -174,8 +174,9 @@ describe("the collaborative lab book", () => {
     const lbIdx = await createBook(owner, "Undo at the same spot");
     const a = await experiment(owner, lbIdx);
     const b = await experiment(writer, lbIdx);
-    await a.typeAtEnd("goal", "base.");
-    await expect.poll(() => b.sectionText("goal"), live).toBe("base.");
+    // B writes the start, so that A's only typing is the run A undoes.
+    await b.typeAtEnd("goal", "base.");
+    await expect.poll(() => a.sectionText("goal"), live).toBe("base.");
     await a.section("goal").click();
     await a.page.keyboard.press("ControlOrMeta+End");
     await b.section("goal").click();
