@@ -37,17 +37,18 @@ export const phonePattern = /^010-?\d{4}-?\d{4}$/;
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const groupCodePattern = /^[A-Za-z0-9]{10}$/;
 
-/** Refines a one-line string by the text rule (./text.ts): no controls, no line breaks or tabs. */
-export function singleLine(value: string, context: z.core.$RefinementCtx<string>): void {
-  const problem = textProblem(value, { multiline: false });
-  if (problem) context.addIssue({ code: "custom", message: textProblemMessage[problem], input: value });
+/** A refinement by the text rule (./text.ts): no controls; one-line text also no breaks or tabs. */
+function textRefinement(multiline: boolean) {
+  return (value: string, context: z.core.$RefinementCtx<string>): void => {
+    const problem = textProblem(value, { multiline });
+    if (problem) context.addIssue({ code: "custom", message: textProblemMessage[problem], input: value });
+  };
 }
 
-/** Refines multi-line text by the text rule: no controls (tab and line breaks are kept). */
-export function anyLines(value: string, context: z.core.$RefinementCtx<string>): void {
-  const problem = textProblem(value, { multiline: true });
-  if (problem) context.addIssue({ code: "custom", message: textProblemMessage[problem], input: value });
-}
+/** One-line text: names, ids, titles. */
+export const singleLine = textRefinement(false);
+/** Multi-line text: memos, notes (tab and line breaks kept). */
+export const anyLines = textRefinement(true);
 
 /** A one-line string field whose absence or wrong type reads as `requiredKey`. */
 function text(requiredKey: string) {

@@ -7,7 +7,8 @@ export interface Present extends PresenceUser {
   isMe: boolean;
 }
 
-function isPresenceUser(value: unknown): value is PresenceUser {
+/** Whether an awareness `user` field is a member's presence (the server writes it). */
+export function isPresenceUser(value: unknown): value is PresenceUser {
   if (typeof value !== "object" || value === null) return false;
   const user = value as Record<string, unknown>;
   return typeof user.memberIdx === "number" && typeof user.name === "string" && typeof user.color === "string";

@@ -2,6 +2,7 @@ import type { HocuspocusProvider } from "@hocuspocus/provider";
 import { reactionCells, type LabBookTable, type ReactionCell } from "@enote/shared";
 import { useCallback, useEffect, useState } from "react";
 import type { PresenceUser } from "../collab/session";
+import { isPresenceUser } from "../collab/usePresence";
 
 /** The awareness field of the reaction-table cell a member is typing in (none: absent or null). */
 export const cellField = "cell";
@@ -18,12 +19,6 @@ function isCellPlace(value: unknown, table: LabBookTable): value is CellPlace {
   return (
     place.table === table && typeof place.row === "string" && (reactionCells as readonly unknown[]).includes(place.cell)
   );
-}
-
-function isPresenceUser(value: unknown): value is PresenceUser {
-  if (typeof value !== "object" || value === null) return false;
-  const user = value as Record<string, unknown>;
-  return typeof user.memberIdx === "number" && typeof user.name === "string" && typeof user.color === "string";
 }
 
 export const cellKey = (row: string, cell: ReactionCell) => `${row}:${cell}`;
