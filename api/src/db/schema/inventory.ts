@@ -32,9 +32,11 @@ export const inventorySearchHeadLength = 256;
 /**
  * The text the inventory search matches with `LIKE '%q%'`: every searched column, lower-cased,
  * stored (a generated column), so neither the trigram index's recheck nor a scan lowers and
- * joins nine columns per row. The pin is spelled from pin_seq: a generated column may not read another.
+ * joins the columns per row. The pin is spelled from pin_seq: a generated column may not read another.
+ * The CAS number comes again without dashes ("64175", as often typed) and the formula (stored in
+ * Hill order) last, so a chemist finds a bottle by either (migration 0018).
  */
-const searchTextExpression = sql`lower(name || ' ' || coalesce(name_en, '') || ' ' || coalesce(cas_no, '') || ' ' || coalesce(catalog_no, '') || ' ' || (${pinNoExpression}) || ' ' || coalesce(custom_pin, '') || ' ' || coalesce(barcode, '') || ' ' || coalesce(supplier, '') || ' ' || coalesce(location, ''))`;
+const searchTextExpression = sql`lower(name || ' ' || coalesce(name_en, '') || ' ' || coalesce(cas_no, '') || ' ' || coalesce(catalog_no, '') || ' ' || (${pinNoExpression}) || ' ' || coalesce(custom_pin, '') || ' ' || coalesce(barcode, '') || ' ' || coalesce(supplier, '') || ' ' || coalesce(location, '') || ' ' || replace(coalesce(cas_no, ''), '-', '') || ' ' || coalesce(formula, ''))`;
 
 /**
  * Reagents of a group's cabinet. `row_key` is the unguessable key in URLs and QR codes; the pin
