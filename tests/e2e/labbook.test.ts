@@ -654,6 +654,30 @@ describe("the lab book list", () => {
     await page.getByTestId("labbook-filter-bookmarked").waitFor();
   });
 
+  it("carries a QR code of the book's address in its header and its printout, which opens the book for members and sign-in for others", async () => {
+    const lbIdx = await createBook(writer, "QR-coded synthesis");
+    const bookUrl = `${server.url}/labBook/experiment/${lbIdx}`;
+    const view = await experiment(reader, lbIdx);
+    await view.page.getByTestId("labbook-qr").click();
+    const panel = view.page.getByTestId("labbook-qr-panel");
+    await panel.getByTestId("qr-code").waitFor();
+    expect(await panel.getByTestId("qr-code").getAttribute("data-qr-text")).toBe(bookUrl);
+    expect(await panel.getByTestId("labbook-qr-url").inputValue()).toBe(bookUrl);
+
+    const printTab = await pageOf(writer);
+    await printTab.goto(`${server.url}/labBook/experiment/print/${lbIdx}`);
+    await printTab.locator('[data-testid="print-book"][data-ready="true"]').waitFor();
+    expect(await printTab.getByTestId("print-qr").getByTestId("qr-code").getAttribute("data-qr-text")).toBe(bookUrl);
+
+    // Scanned: a member lands in the live book, anyone else on the sign-in page.
+    const scannedByMember = await pageOf(writer);
+    await scannedByMember.goto(bookUrl);
+    await new ExperimentPage(scannedByMember).loaded();
+    const scannedByStranger = await pageOf(null);
+    await scannedByStranger.goto(bookUrl);
+    await scannedByStranger.waitForURL((url) => url.pathname === "/auth/signIn");
+  });
+
   it("creates a lab book in a writable project, finds it, and asks for a selection before printing", async () => {
     const page = await pageOf(writer, "ko-KR");
     const list = new LabBookListPage(page);

@@ -63,6 +63,7 @@ describe("POST /api/labbook/create.do", () => {
       title: "Grignard reagent",
       status: "IN_PROGRESS",
       sharePermission: "PRIVATE",
+      bookUrl: `${app.url}/labBook/experiment/${book.lbIdx}`,
       shareUrl: null,
       writer: { memberIdx: lab.writer.memberIdx, name: "Akira Suzuki" },
       access: "write",

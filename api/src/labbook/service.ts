@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { documentName, type LabBookCreateInput, type LabBookDetail } from "@enote/shared";
+import { documentName, labBookPath, type LabBookCreateInput, type LabBookDetail } from "@enote/shared";
 import type { AppContext } from "../context";
 import type { Actor } from "../auth/actor";
 import {
@@ -96,6 +96,7 @@ export async function labBookDetail(
   return {
     ...toSummary(summary),
     access: contentAccess(actor, book.status, facts) === "write" ? "write" : "read",
+    bookUrl: origin + labBookPath(lbIdx),
     shareUrl: can.share && book.sharePermission === "PUBLIC" ? shareUrlOf(origin, lbIdx, book.shareKey) : null,
     completedBy: book.completedBy === null ? null : { memberIdx: book.completedBy, name: extra.completedByName ?? "" },
     completedAt: book.completedAt?.toISOString() ?? null,

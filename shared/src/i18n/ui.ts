@@ -902,6 +902,13 @@ const en = {
       ready: "Ready to print: {{count}}",
       notFound: "Lab book {{lbIdx}} was not found",
     },
+    qr: {
+      button: "QR code",
+      image: "QR code of this lab book's address",
+      hint: "Scan it to open this lab book. Members see it live; anyone else signs in first.",
+      address: "Address",
+      printed: "Scan to open the live lab book",
+    },
   },
 };
 
@@ -1798,6 +1805,13 @@ const ko: Catalog<UiTexts> = {
       loading: "준비 중…",
       ready: "인쇄 준비 완료: {{count}}건",
       notFound: "연구노트 {{lbIdx}}을(를) 찾을 수 없습니다",
+    },
+    qr: {
+      button: "QR 코드",
+      image: "이 연구노트 주소의 QR 코드",
+      hint: "스캔하면 이 연구노트가 열립니다. 구성원은 바로 보고, 그 밖의 사람은 먼저 로그인합니다.",
+      address: "주소",
+      printed: "스캔하면 실시간 연구노트가 열립니다",
     },
   },
 };

@@ -112,6 +112,11 @@ export const labBookTransition = z.object({
 export const labBookDetail = labBookSummary.extend({
   /** What the caller may do with the content right now (read once the book left IN_PROGRESS). */
   access: labBookAccess,
+  /**
+   * The book's absolute address (ENOTE_PUBLIC_URL-aware), for its QR code: a scanned printout
+   * leads members back to the live book and others to sign-in.
+   */
+  bookUrl: z.string(),
   /** The share link, shown to those who may change sharing; null when private. */
   shareUrl: z.string().nullable(),
   completedBy: z.object({ memberIdx: z.number().int(), name: z.string() }).nullable(),

@@ -16,20 +16,6 @@ export const IconColumns = icon([
   "M14.5 14l5.5 0",
   "M14.5 18l5.5 0",
 ]);
-export const IconQrcode = icon([
-  "M4 4m0 1a1 1 0 0 1 1 -1h4a1 1 0 0 1 1 1v4a1 1 0 0 1 -1 1h-4a1 1 0 0 1 -1 -1z",
-  "M14 4m0 1a1 1 0 0 1 1 -1h4a1 1 0 0 1 1 1v4a1 1 0 0 1 -1 1h-4a1 1 0 0 1 -1 -1z",
-  "M4 14m0 1a1 1 0 0 1 1 -1h4a1 1 0 0 1 1 1v4a1 1 0 0 1 -1 1h-4a1 1 0 0 1 -1 -1z",
-  "M7 17l0 .01",
-  "M7 7l0 .01",
-  "M17 7l0 .01",
-  "M14 14l3 0",
-  "M20 14l0 .01",
-  "M14 14l0 3",
-  "M14 20l3 0",
-  "M17 17l3 0",
-  "M20 17l0 3",
-]);
 export const IconHistory = icon(["M12 8l0 4l2 2", "M3.05 11a9 9 0 1 1 .5 4m-.5 5v-5h5"]);
 export const IconX = icon(["M18 6l-12 12", "M6 6l12 12"]);
 export const IconSelector = icon(["M8 9l4 -4l4 4", "M16 15l-4 4l-4 -4"]);

@@ -9,6 +9,7 @@ import { paths } from "../../../paths";
 import { BookmarkToggle } from "../components/BookmarkToggle";
 import { LabBookMeta } from "../components/LabBookMeta";
 import { IconShare } from "../icons";
+import { BookQrButton } from "./BookQrButton";
 import { ShareDialog } from "./ShareDialog";
 import { StatusActions } from "./StatusActions";
 import { StatusHistory } from "./StatusHistory";
@@ -64,6 +65,7 @@ export function ExperimentHeader({ detail, title, status }: ExperimentHeaderProp
                 {t("labBook.share.button")}
               </Button>
             ) : null}
+            <BookQrButton bookUrl={detail.bookUrl} />
             <Button
               variant="default"
               leftSection={<IconPrinter size={18} />}

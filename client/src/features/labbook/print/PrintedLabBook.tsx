@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import type { SessionAuth } from "../collab/session";
 import { useLabBookSession, useSessionState } from "../collab/useLabBookSession";
 import { SectionEditor } from "../content/SectionEditor";
+import { QrImage } from "../../../components/QrImage";
 import { PrintReactionTable } from "./PrintReactionTable";
 import { useYDeep } from "./usePrintableText";
 import type * as Y from "yjs";
@@ -56,14 +57,20 @@ export function PrintedLabBook({ detail, memberIdx, onReady }: PrintedLabBookPro
   return (
     <article className="print-book" data-testid="print-book" data-lb-idx={detail.lbIdx} data-ready={state.synced}>
       {session && state.synced ? <PrintTitle doc={session.doc} fallback={detail.title} /> : <h1>{detail.title}</h1>}
-      <dl className="print-facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <div className="print-head">
+        <dl className="print-facts">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <figure className="print-qr" data-testid="print-qr">
+          <QrImage text={detail.bookUrl} size="24mm" label={t("labBook.qr.image")} />
+          <figcaption>{t("labBook.qr.printed")}</figcaption>
+        </figure>
+      </div>
       {session && state.synced ? (
         <>
           {labBookSections.slice(0, 1).map((section) => (

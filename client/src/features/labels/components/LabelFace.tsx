@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { GhsPictogram } from "../../inventory/ghs/GhsPictogram";
 import type { PrintEntry } from "../usePrintEntries";
-import { QrImage } from "./QrImage";
+import { QrImage } from "../../../components/QrImage";
 import classes from "./label.module.css";
 
 const layouts = {

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { PrintEntry } from "../usePrintEntries";
-import { QrImage } from "./QrImage";
+import { QrImage } from "../../../components/QrImage";
 import classes from "./label.module.css";
 
 /** One cell of the QR sheet: the code, the name under it, the pin. */
