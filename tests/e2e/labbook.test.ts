@@ -3,6 +3,7 @@ import jwt from "jsonwebtoken";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, newContext, type UiLocale } from "./support/browser";
 import { ExperimentPage, LabBookListPage } from "./support/experiment";
+import { typeWithKoreanIme } from "./support/ime";
 import { call, groupWith, signInContext, signUpOverHttp, type ApiMember } from "./support/http";
 import { newMember } from "./support/pages";
 import { e2eJwtSecret, startE2EServer, type E2EServer } from "./support/server";
@@ -81,6 +82,16 @@ async function expectNoLongerShared(page: Page): Promise<void> {
   await screen.waitFor();
   expect(await screen.textContent()).toContain("This lab book is no longer shared");
   expect(await page.getByTestId("not-found").count()).toBe(0);
+}
+
+/** The text of the goal section's last paragraph, without the others' caret labels. */
+function lastParagraph(view: ExperimentPage): Promise<string> {
+  return view.section("goal").evaluate((element) => {
+    const paragraphs = element.querySelectorAll("p");
+    const copy = paragraphs[paragraphs.length - 1]?.cloneNode(true) as HTMLElement | undefined;
+    copy?.querySelectorAll(".collaboration-carets__caret").forEach((caret) => caret.remove());
+    return copy?.textContent ?? "";
+  });
 }
 
 async function experiment(who: ApiMember | null, lbIdx: number): Promise<ExperimentPage> {
@@ -168,6 +179,49 @@ describe("the collaborative lab book", () => {
     await expect.poll(() => a.sectionText("procedure"), live).toBe(expected);
     await expect.poll(() => b.sectionText("procedure"), live).toBe(expected);
     expect(await a.section("procedure").locator("p").count()).toBe(1);
+  });
+
+  it("keeps each member's run whole and in its order when both type at one spot, with spaces and brackets", async () => {
+    const lbIdx = await createBook(owner, "Typing at one spot");
+    const a = await experiment(owner, lbIdx);
+    const b = await experiment(writer, lbIdx);
+    // Runs that begin with a space or a bracket lost their order most (issue 19); Korean is composed.
+    const trials: { a: string; b: string; korean?: boolean }[] = [
+      // Korean composed by one member at a time first: the input method's path into the book.
+      { a: " 수율 92%", b: "", korean: true },
+      { a: "", b: " 확인 완료", korean: true },
+      { a: " alpha beta", b: " GAMMA" },
+      { a: " 92% yield", b: "  - ok" },
+      { a: " [1] ref", b: " [2] SI" },
+      { a: "  (dr 3:1)", b: " (TLC)" },
+      { a: " a b c", b: " x y z" },
+      { a: " [see above]", b: " [cf. 2]" },
+    ];
+    // Each member clicks at the end of the last paragraph, as one does to carry on writing there.
+    const clickAtEnd = async (view: ExperimentPage) => {
+      const last = view.section("goal").locator("p").last();
+      const box = await last.boundingBox();
+      await last.click({ position: { x: (box?.width ?? 2) - 1, y: (box?.height ?? 2) / 2 } });
+      await view.page.keyboard.press("End");
+      await view.page.waitForTimeout(150);
+    };
+    for (const [i, trial] of trials.entries()) {
+      const base = `base${i}.`;
+      if (i === 0) await b.typeAtEnd("goal", base);
+      else {
+        await clickAtEnd(b);
+        await b.page.keyboard.type(`\n${base}`);
+      }
+      await expect.poll(async () => [await lastParagraph(a), await lastParagraph(b)], live).toEqual([base, base]);
+      await clickAtEnd(a);
+      await clickAtEnd(b);
+      const type = (view: ExperimentPage, text: string) =>
+        trial.korean ? typeWithKoreanIme(view.page, text, 25) : view.page.keyboard.type(text, { delay: 25 });
+      await Promise.all([type(a, trial.a), type(b, trial.b)]);
+      const either = [base + trial.a + trial.b, base + trial.b + trial.a];
+      await expect.poll(async () => (await lastParagraph(a)) === (await lastParagraph(b)), live).toBe(true);
+      expect(either, `trial ${i}`).toContain(await lastParagraph(a));
+    }
   });
 
   it("undoes my whole typing run at a spot where another member types at the same time", async () => {

@@ -9,6 +9,7 @@ import StarterKit from "@tiptap/starter-kit";
 import { yCursorPlugin } from "@tiptap/y-tiptap";
 import type * as Y from "yjs";
 import type { PresenceUser } from "../collab/session";
+import { ExactLocalEdits } from "./exactLocalEdits";
 import { RemoteEditCaret } from "./remoteEditCaret";
 import { SectionImage } from "./sectionImage";
 
@@ -65,6 +66,7 @@ export function sectionExtensions({ doc, field, provider, user, carets }: Sectio
     }),
     Collaboration.configure({ document: doc, field }),
     RemoteEditCaret,
+    ExactLocalEdits,
     ...caretExtension,
     TableKit.configure({ table: { resizable: false } }),
     SectionImage.configure({ inline: false, allowBase64: false }),
