@@ -10,6 +10,7 @@ import { labBookRoutes } from "./labbook/routes";
 import { materialRoutes } from "./material/routes";
 import { memberRoutes } from "./members/routes";
 import { projectRoutes } from "./projects/routes";
+import { settingsRoutes } from "./settings/routes";
 import { termsRoutes } from "./terms/routes";
 import { treeRoutes } from "./tree/routes";
 import type { Actor } from "./auth/actor";
@@ -32,6 +33,7 @@ function allRoutes(ctx: AppContext, passport: ReturnType<typeof createPassport>)
       },
     }),
     ...termsRoutes(ctx),
+    ...settingsRoutes(ctx),
     ...accountRoutes(ctx, passport),
     ...groupRoutes(ctx),
     ...projectRoutes(ctx),

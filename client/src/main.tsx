@@ -8,6 +8,7 @@ import "./i18n";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
+import { loadLabSettings } from "./lib/labSettings";
 import { registerNavigator } from "./lib/navigation";
 import { router } from "./routes";
 import { followOtherTabs } from "./session/crossTab";
@@ -18,8 +19,11 @@ followOtherTabs();
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const root = container;
+void loadLabSettings().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -76,6 +76,7 @@ export const apiPaths = {
   dashboard: "/api/dashboard.do",
   health: "/api/health.do",
   terms: "/api/terms.do",
+  settings: "/api/settings.do",
   docs: "/api/docs",
 } as const;
 

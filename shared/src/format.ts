@@ -52,6 +52,14 @@ export function formatFileSize(bytes: number): string {
  */
 export const defaultTimeZone = "Asia/Seoul";
 
+/** The zone dates are shown in when none is named: the lab's, once the client has read it. */
+let labTimeZone = defaultTimeZone;
+
+/** Shows every later date in this zone (the client calls it with GET /api/settings.do's answer). */
+export function setLabTimeZone(zone: string): void {
+  if (isTimeZone(zone)) labTimeZone = zone;
+}
+
 /** Whether the runtime knows `zone` as an IANA time zone ("Asia/Seoul", "UTC"). */
 export function isTimeZone(zone: string): boolean {
   try {
@@ -115,13 +123,13 @@ function partsOf(value: Date | string | number | null | undefined, timeZone: str
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** YYYY-MM-DD in the lab's time zone (wall-clock text as written); "" for no or an invalid date. */
-export function formatDate(value: Date | string | number | null | undefined, timeZone = defaultTimeZone): string {
+export function formatDate(value: Date | string | number | null | undefined, timeZone = labTimeZone): string {
   const parts = partsOf(value, timeZone);
   return parts ? `${parts.year}-${pad(parts.month)}-${pad(parts.day)}` : "";
 }
 
 /** YYYY-MM-DD HH:mm in the lab's time zone (wall-clock text as written); "" for no or an invalid date. */
-export function formatDateTime(value: Date | string | number | null | undefined, timeZone = defaultTimeZone): string {
+export function formatDateTime(value: Date | string | number | null | undefined, timeZone = labTimeZone): string {
   const parts = partsOf(value, timeZone);
   return parts ? `${parts.year}-${pad(parts.month)}-${pad(parts.day)} ${pad(parts.hour)}:${pad(parts.minute)}` : "";
 }

@@ -30,3 +30,4 @@ export * from "./inventory/schema";
 export * from "./inventory/number";
 export * from "./material/schema";
 export * from "./terms/schema";
+export * from "./settings/schema";

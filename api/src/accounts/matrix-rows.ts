@@ -36,6 +36,7 @@ export const accountMatrixRows: AccountMatrixRow[] = [
   { endpoint: "GET /api/health.do",                                    expect: [200, 200, 200, 200, 200, 200, 200, 200], request: () => get(apiPaths.health) },
   { endpoint: "GET /api/terms.do?kind=terms",                          expect: [200, 200, 200, 200, 200, 200, 200, 200], request: () => get(`${apiPaths.terms}?kind=terms`) },
   { endpoint: "GET /api/terms.do?kind=privacy",                        expect: [200, 200, 200, 200, 200, 200, 200, 200], request: () => get(`${apiPaths.terms}?kind=privacy`) },
+  { endpoint: "GET /api/settings.do",                                  expect: [200, 200, 200, 200, 200, 200, 200, 200], request: () => get(apiPaths.settings) },
   { endpoint: "POST /api/oauth/signUp.do",                             expect: [200, 200, 200, 200, 200, 200, 200, 200], request: () => post(paths.signUp, buildSignUp()) },
   { endpoint: "POST /api/oauth/authorize.do",                          expect: [200, 200, 200, 200, 200, 200, 200, 200], request: (_s, w) => post(paths.authorize, { memberId: w.spare.input.memberId, password: w.spare.input.password }) },
   { endpoint: "POST /api/oauth/refresh.do (access token as bearer)",   expect: [401, 401, 401, 401, 401, 401, 401, 401], request: () => post(paths.refresh) },
