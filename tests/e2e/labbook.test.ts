@@ -181,7 +181,7 @@ describe("the collaborative lab book", () => {
     expect(await a.section("procedure").locator("p").count()).toBe(1);
   });
 
-  it("keeps each member's run whole and in its order when both type at one spot, with spaces and brackets", async () => {
+  it("keeps each member's run whole and in its order when both type at one spot, with spaces, brackets and Korean IME", async () => {
     const lbIdx = await createBook(owner, "Typing at one spot");
     const a = await experiment(owner, lbIdx);
     const b = await experiment(writer, lbIdx);
@@ -196,6 +196,10 @@ describe("the collaborative lab book", () => {
       { a: "  (dr 3:1)", b: " (TLC)" },
       { a: " a b c", b: " x y z" },
       { a: " [see above]", b: " [cf. 2]" },
+      // Korean composed while the other member types in the same paragraph.
+      { a: " 수율 92%", b: " 확인 완료", korean: true },
+      { a: " 백색 고체", b: " (재결정)", korean: true },
+      { a: " 여과 후 건조", b: " TLC 확인", korean: true },
     ];
     // Each member clicks at the end of the last paragraph, as one does to carry on writing there.
     const clickAtEnd = async (view: ExperimentPage) => {

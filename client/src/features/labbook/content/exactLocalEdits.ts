@@ -4,6 +4,7 @@ import { Plugin, PluginKey } from "@tiptap/pm/state";
 import { ReplaceStep } from "@tiptap/pm/transform";
 import { absolutePositionToRelativePosition, ySyncPluginKey, type ProsemirrorBinding } from "@tiptap/y-tiptap";
 import * as Y from "yjs";
+import { applyOverUnseen, holdRemoteWhileComposing, scheduleDraw, type Recorder } from "./heldRemote";
 
 /**
  * Writes my typing into Yjs at the position I typed at, not where a text diff guesses it was.
@@ -23,13 +24,6 @@ import * as Y from "yjs";
  * goes through the diff as before, and even a wrong guess here is corrected by it: the texts
  * always converge.
  */
-
-interface Recorder {
-  /** The document the binding last synced with Yjs: the one its mapping describes. */
-  synced: PmNode | null;
-  /** Steps of local changes since then, each with the document it applies to. */
-  steps: { step: unknown; doc: PmNode }[];
-}
 
 interface SyncState {
   binding?: ProsemirrorBinding | null;
@@ -105,12 +99,27 @@ function applyExactly(binding: ProsemirrorBinding, stepValue: unknown, doc: PmNo
 function recorderOf(binding: ProsemirrorBinding): Recorder {
   const known = recorders.get(binding);
   if (known) return known;
-  const created: Recorder = { synced: null, steps: [] };
+  const created: Recorder = {
+    synced: null,
+    steps: [],
+    unseen: { changes: [] },
+    held: null,
+    drawing: false,
+    composedAt: 0,
+  };
   recorders.set(binding, created);
   const diffing = binding._prosemirrorChanged.bind(binding);
   binding._prosemirrorChanged = (doc: PmNode) => {
-    const only = created.steps.length === 1 ? created.steps[0] : undefined;
+    const steps = created.steps;
     created.steps = [];
+    if (created.held) {
+      // Yjs holds changes the editor has not drawn: a diff would delete them. My steps go in by
+      // position over the text as I see it; the held changes are drawn once I stop composing.
+      for (const { step, doc: before } of steps) applyOverUnseen(binding, created.unseen, step, before);
+      scheduleDraw(binding, created);
+      return;
+    }
+    const only = steps.length === 1 ? steps[0] : undefined;
     if (only && only.doc === created.synced) {
       binding.doc.transact(() => {
         try {
@@ -125,6 +134,7 @@ function recorderOf(binding: ProsemirrorBinding): Recorder {
     }
     created.synced = doc;
   };
+  holdRemoteWhileComposing(binding, created);
   return created;
 }
 
@@ -135,6 +145,20 @@ export const ExactLocalEdits = Extension.create({
       new Plugin({
         key: exactLocalEditsKey,
         // Seen before the view updates, when the binding syncs the change (its plugin view).
+        props: {
+          handleDOMEvents: {
+            // The input method's last change reaches the document a moment after this event.
+            compositionend: (view) => {
+              const binding = (ySyncPluginKey.getState(view.state) as SyncState | undefined)?.binding;
+              const recorder = binding ? recorders.get(binding) : undefined;
+              if (binding && recorder) {
+                recorder.composedAt = Date.now();
+                scheduleDraw(binding, recorder);
+              }
+              return false;
+            },
+          },
+        },
         appendTransaction(transactions, oldState) {
           const binding = (ySyncPluginKey.getState(oldState) as SyncState | undefined)?.binding;
           if (!binding) return null;
