@@ -100,7 +100,10 @@ describe.each([
     expect(back.status).toBe(200);
     expect(back.bytes.equals(binary)).toBe(true);
     const list = await raw(app, "GET", `/api/labbook/${book.lbIdx}/attachments.do`, { token: lab.reader.token });
-    expect((list.json as { data: LabBookAttachmentList }).data.attachments).toEqual([sent]);
+    expect((list.json as { data: LabBookAttachmentList }).data).toEqual({
+      attachments: [sent],
+      maxBytes: 50 * 1024 * 1024,
+    });
   });
 
   it("removes a deleted attachment's bytes from the store", async () => {

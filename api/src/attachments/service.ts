@@ -4,7 +4,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { and, asc, eq } from "drizzle-orm";
 import type { Request, Response } from "express";
-import type { LabBookAttachment } from "@enote/shared";
+import type { LabBookAttachment, LabBookAttachmentList } from "@enote/shared";
 import type { Actor } from "../auth/actor";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
@@ -111,12 +111,12 @@ export async function listAttachments(
   actor: Actor | null,
   lbIdx: number,
   key: string | undefined,
-): Promise<{ attachments: LabBookAttachment[] }> {
+): Promise<LabBookAttachmentList> {
   await checkReadable(ctx.db, actor, lbIdx, key);
   const rows = await selectAttachments(ctx.db)
     .where(eq(labBookAttachments.lbIdx, lbIdx))
     .orderBy(asc(labBookAttachments.attachmentIdx));
-  return { attachments: rows.map(toAttachment) };
+  return { attachments: rows.map(toAttachment), maxBytes: maxBytesOf(ctx) };
 }
 
 /**

@@ -28,6 +28,12 @@ export function attachmentImagePath(lbIdx: number, attachmentIdx: number): strin
   return `${attachmentPaths.file(lbIdx, attachmentIdx)}?inline=1`;
 }
 
+/**
+ * A section image whose upload has not finished: the uploader's page puts this in the node at once
+ * and replaces it with the attachment's address when the upload is done.
+ */
+export const pendingImagePrefix = "enote-upload:";
+
 /** The lab book and attachment an image address of ours names, or null for any other address. */
 export function attachmentOfPath(src: string): { lbIdx: number; attachmentIdx: number } | null {
   const match = /^\/api\/labbook\/(\d{1,10})\/attachment\/(\d{1,10})\.do(?:\?inline=1)?$/.exec(src);
@@ -52,7 +58,11 @@ export const labBookAttachment = z.object({
 });
 export type LabBookAttachment = z.infer<typeof labBookAttachment>;
 
-export const labBookAttachmentList = z.object({ attachments: z.array(labBookAttachment) });
+export const labBookAttachmentList = z.object({
+  attachments: z.array(labBookAttachment),
+  /** The largest file the server takes (ENOTE_MAX_UPLOAD_MB), so a page refuses larger ones before sending them. */
+  maxBytes: z.number().int(),
+});
 export type LabBookAttachmentList = z.infer<typeof labBookAttachmentList>;
 
 export const attachmentBookParams = z.object({ lbIdx: idxParam });

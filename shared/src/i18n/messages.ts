@@ -228,7 +228,7 @@ const ko: Catalog<Messages> = {
     IMPORT_HAS_ERRORS: "오류가 있는 행이 있어 아무것도 가져오지 않았습니다. 오류를 고치거나 올바른 행만 가져오세요.",
     NOT_A_PDF: "MSDS는 PDF 파일이어야 합니다",
     NOT_AN_IMAGE: "구조식은 PNG 또는 JPEG 이미지여야 합니다",
-    ATTACHMENTS_FROZEN: "종료되었거나 완료된 실험노트이므로 첨부파일을 추가하거나 삭제할 수 없습니다",
+    ATTACHMENTS_FROZEN: "종료되었거나 완료된 연구노트이므로 첨부파일을 추가하거나 삭제할 수 없습니다",
     SERVICE_UNAVAILABLE: "이 서버에서는 이 서비스를 사용할 수 없습니다",
     INTERNAL: "서버에서 오류가 발생했습니다. 다시 시도해 주세요. (오류 번호: {{errorId}})",
   },
