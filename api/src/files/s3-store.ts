@@ -1,14 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { checkedKey, type FileBody, type FileFolder, type FileStore } from "./store";
 
 export interface S3Settings {
@@ -22,30 +14,44 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-const missing = (error: unknown) => error instanceof NoSuchKey || error instanceof NotFound;
+type Sdk = typeof import("@aws-sdk/client-s3");
+
+/** S3 answers a missing object as NoSuchKey (GET) or NotFound (HEAD). */
+const missing = (error: unknown) => error instanceof Error && (error.name === "NoSuchKey" || error.name === "NotFound");
 
 /** Files as objects of one bucket of S3-compatible storage, shared by every api host. */
 export class S3FileStore implements FileStore {
-  private readonly client: S3Client;
+  /**
+   * The AWS SDK, loaded on the first use: a process storing files in the data dir never loads its
+   * many megabytes.
+   */
+  private connection: Promise<{ sdk: Sdk; client: S3Client }> | null = null;
 
-  constructor(private readonly settings: S3Settings) {
-    this.client = new S3Client({
-      endpoint: settings.endpoint,
-      region: settings.region,
-      credentials: settings.credentials,
-      forcePathStyle: settings.forcePathStyle,
-      // Checksums only where S3 requires them: many S3-compatible servers refuse the SDK's
-      // default streaming checksums (aws-chunked trailers).
-      requestChecksumCalculation: "WHEN_REQUIRED",
-      responseChecksumValidation: "WHEN_REQUIRED",
-    });
+  constructor(private readonly settings: S3Settings) {}
+
+  private connect(): Promise<{ sdk: Sdk; client: S3Client }> {
+    this.connection ??= import("@aws-sdk/client-s3").then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        endpoint: this.settings.endpoint,
+        region: this.settings.region,
+        credentials: this.settings.credentials,
+        forcePathStyle: this.settings.forcePathStyle,
+        // Checksums only where S3 requires them: many S3-compatible servers refuse the SDK's
+        // default streaming checksums (aws-chunked trailers).
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        responseChecksumValidation: "WHEN_REQUIRED",
+      }),
+    }));
+    return this.connection;
   }
 
   async put(folder: FileFolder, body: FileBody): Promise<string> {
     const key = `${folder}/${randomBytes(16).toString("hex")}`;
     // One PutObject is atomic: the object appears whole or not at all.
-    await this.client.send(
-      new PutObjectCommand({
+    const { sdk, client } = await this.connect();
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: this.settings.bucket,
         Key: key,
         Body: Buffer.isBuffer(body) ? body : body.stream,
@@ -58,8 +64,9 @@ export class S3FileStore implements FileStore {
 
   async get(key: string): Promise<Readable | null> {
     try {
-      const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.settings.bucket, Key: checkedKey(key) }),
+      const { sdk, client } = await this.connect();
+      const answer = await client.send(
+        new sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: checkedKey(key) }),
       );
       return answer.Body instanceof Readable ? answer.Body : null;
     } catch (error) {
@@ -69,12 +76,14 @@ export class S3FileStore implements FileStore {
   }
 
   async remove(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: checkedKey(key) }));
+    const { sdk, client } = await this.connect();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: checkedKey(key) }));
   }
 
   async exists(key: string): Promise<boolean> {
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: checkedKey(key) }));
+      const { sdk, client } = await this.connect();
+      await client.send(new sdk.HeadObjectCommand({ Bucket: this.settings.bucket, Key: checkedKey(key) }));
       return true;
     } catch (error) {
       if (missing(error)) return false;
@@ -82,7 +91,7 @@ export class S3FileStore implements FileStore {
     }
   }
 
-  close(): void {
-    this.client.destroy();
+  async close(): Promise<void> {
+    if (this.connection) (await this.connection).client.destroy();
   }
 }

@@ -80,7 +80,7 @@ behavesAsAFileStore("the S3 store, against a real S3-compatible server", async (
   return {
     store,
     close: async () => {
-      (store as S3FileStore).close();
+      await (store as S3FileStore).close();
       await s3.close();
     },
   };
