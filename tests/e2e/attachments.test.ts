@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page, Route } from "playwright-core";
 import { launchBrowser, newContext } from "./support/browser";
-import { AttachmentsPanel, pasteImage, redPng } from "./support/attachments";
+import { AttachmentsPanel, dropImage, pasteImage, redPng } from "./support/attachments";
 import { ExperimentPage } from "./support/experiment";
 import { call, groupWith, signInContext, signUpOverHttp, type ApiMember } from "./support/http";
 import { newMember } from "./support/pages";
@@ -142,5 +142,17 @@ describe("lab book attachments in Chromium", () => {
     await new AttachmentsPanel(b.page).item("tlc-plate.png").waitFor(live);
     // The reader may download but not upload.
     expect(await new AttachmentsPanel(b.page).root.getByTestId("attachment-upload").count()).toBe(0);
+  });
+
+  it("uploads an image dropped into a section and shows it inline to the other writer", async () => {
+    const lbIdx = await createBook("Dropped apparatus photo");
+    const a = await openBook(colleague, lbIdx);
+    const b = await openBook(writer, lbIdx);
+    await dropImage(a.section("procedure"), "apparatus.png", redPng(5, 5));
+    const image = b.section("procedure").locator('[data-testid="attachment-image"][data-state="loaded"]');
+    await image.waitFor(live);
+    expect(await image.evaluate((img) => (img as HTMLImageElement).naturalHeight)).toBe(5);
+    expect(await image.getAttribute("alt")).toBe("apparatus.png");
+    await a.section("procedure").locator('[data-testid="attachment-image"][data-state="loaded"]').waitFor(live);
   });
 });

@@ -74,3 +74,18 @@ export async function pasteImage(editor: Locator, name: string, bytes: Buffer): 
     { name, bytes: Array.from(bytes) },
   );
 }
+
+/** Drops an image file onto a section's editor, as one dragged from the desktop arrives. */
+export async function dropImage(editor: Locator, name: string, bytes: Buffer): Promise<void> {
+  await editor.evaluate(
+    (element, file) => {
+      const data = new DataTransfer();
+      data.items.add(new File([new Uint8Array(file.bytes)], file.name, { type: "image/png" }));
+      const box = element.getBoundingClientRect();
+      const at = { clientX: box.left + 10, clientY: box.top + 10, bubbles: true, cancelable: true, dataTransfer: data };
+      element.dispatchEvent(new DragEvent("dragover", at));
+      element.dispatchEvent(new DragEvent("drop", at));
+    },
+    { name, bytes: Array.from(bytes) },
+  );
+}
