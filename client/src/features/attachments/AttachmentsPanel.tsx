@@ -86,11 +86,11 @@ export function AttachmentsPanel({ detail, editable, shareKey = null }: Attachme
             </FileButton>
           ) : null}
         </Group>
-        {editable ? (
+        {editable && list.data ? (
           <Text size="xs" c="dimmed">
             {dragging
               ? t("attachments.dropHere")
-              : t("attachments.dropHint", { max: formatFileSize(list.data?.maxBytes ?? 0) })}
+              : t("attachments.dropHint", { max: formatFileSize(list.data.maxBytes) })}
           </Text>
         ) : null}
         {frozen ? (
