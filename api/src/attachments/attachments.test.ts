@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LabBookAttachment, LabBookAttachmentList, LabBookShareResult } from "@enote/shared";
-import { labBookAttachments } from "../db/schema";
+import { labBookAttachments, labBooks } from "../db/schema";
 import { startTestApp, type TestApp } from "../test/harness";
 import { ok, type Result, type TestMember } from "../test/factories";
 import { buildLab, connectPeer, createLabBook, putStatus, waitFor, type Lab } from "../test/labbooks";
@@ -199,7 +199,6 @@ describe("attachments", () => {
     const second = uploaded(await upload(app, lab.writer.token, book.lbIdx, "spectrum B", { name: "b.jdx" }));
     ok(await putStatus(app, lab.writer.token, book.lbIdx, "END"));
     const done = ok(await putStatus(app, lab.owner.token, book.lbIdx, "COMPLETE"));
-    const { labBooks } = await import("../db/schema");
     const [row] = await app.database.db
       .select({ snapshot: labBooks.snapshot })
       .from(labBooks)
