@@ -3,6 +3,7 @@ import { apiPaths, maxJsonBodyBytes } from "@enote/shared";
 import { z } from "zod";
 import type { AppContext } from "./context";
 import { accountRoutes } from "./accounts/routes";
+import { attachmentRoutes } from "./attachments/routes";
 import { dashboardRoutes } from "./dashboard/routes";
 import { groupRoutes } from "./groups/routes";
 import { inventoryRoutes } from "./inventory/routes";
@@ -43,6 +44,7 @@ function allRoutes(ctx: AppContext, passport: ReturnType<typeof createPassport>)
     ...inventoryRoutes(ctx),
     ...materialRoutes(ctx),
     ...labBookRoutes(ctx),
+    ...attachmentRoutes(ctx),
   ];
 }
 

@@ -1,6 +1,7 @@
 import type { CollabServer } from "@enote/collab-server";
 import type { Env } from "./env";
 import type { Db } from "./db/client";
+import type { FileStore } from "./files/store";
 import type { Logger } from "./lib/logger";
 import type { Secrets } from "./lib/secrets";
 import type { LivePublisher } from "./live/publisher";
@@ -13,6 +14,8 @@ export interface AppContext {
   log: Logger;
   /** Pushes "this list changed" to the members watching a group (a no-op without a collab service). */
   live: LivePublisher;
+  /** Where uploaded files live (the data dir or S3): services keep only the keys it returns. */
+  files: FileStore;
   /**
    * The collab service of this process, once started (null when this process runs none): services
    * call `collab.refreshAccess` after changing who may read or write a document.

@@ -73,6 +73,31 @@ export const envSchema = z.object({
   ENOTE_PUBCHEM_TIMEOUT_MS: positiveInt(8_000),
   /** The address members open E-Note at (QR codes on labels); unset → taken from each request. */
   ENOTE_PUBLIC_URL: optionalUrl,
+  /** Largest lab book attachment accepted, in MB (1 MB = 1,048,576 bytes); larger ones answer 413. */
+  ENOTE_MAX_UPLOAD_MB: positiveInt(50),
+  /**
+   * S3-compatible object storage for uploaded files (api/src/files), shared by every api host; unset
+   * bucket → a folder in the data dir. No endpoint → AWS S3; no keys → the SDK's own credential chain.
+   */
+  ENOTE_S3_BUCKET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
+  ENOTE_S3_ENDPOINT: optionalUrl,
+  ENOTE_S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  ENOTE_S3_ACCESS_KEY_ID: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
+  ENOTE_S3_SECRET_ACCESS_KEY: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
+  ENOTE_S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((value) => value === "true"),
   /** The lab's time zone (IANA name): exports write dates (YYYY-MM-DD) as they fall there. */
   ENOTE_TIME_ZONE: z
     .string()

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./test/harness";
 import { inventoryMatrixRows, startInventoryMatrixServices } from "./inventory/matrix-rows";
 import { labBookMatrixRows } from "./labbook/matrix-rows";
+import { attachmentMatrixRows } from "./attachments/matrix-rows";
 import { accountMatrixRows } from "./accounts/matrix-rows";
 import {
   buildWorld,
@@ -75,6 +76,7 @@ const rows: Row[] = [
   ...inventoryMatrixRows,
   // lab books (issue 4)
   ...labBookMatrixRows,
+  ...attachmentMatrixRows,
   // accounts (spec §7) and health
   ...accountMatrixRows,
 ];
@@ -91,6 +93,7 @@ const codesByStatus: Record<number, string[]> = {
     "NO_PASSWORD_RESET_PENDING",
     "LEAVE_GROUP_MANAGER",
     "LEAVE_PROJECT_OWNER",
+    "ATTACHMENTS_FROZEN",
   ],
 };
 

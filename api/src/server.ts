@@ -8,6 +8,7 @@ import { createApiRouter } from "./app";
 import type { AppContext } from "./context";
 import { openDatabase, type Database } from "./db/client";
 import { collabCapabilities } from "./collab/capabilities";
+import { createFileStore } from "./files/create";
 import { AppError, errorHandler } from "./lib/errors";
 import { createLogger, type Logger } from "./lib/logger";
 import { HocuspocusLivePublisher } from "./live/publisher";
@@ -48,7 +49,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     }));
   const secrets = await loadSecrets(env.ENOTE_DATA_DIR, { jwtSecret: env.ENOTE_JWT_SECRET });
   const live = new HocuspocusLivePublisher(log);
-  const ctx: AppContext = { db: database.db, env, secrets, log, live, collab: null };
+  const ctx: AppContext = { db: database.db, env, secrets, log, live, files: createFileStore(env), collab: null };
 
   const app = express();
   app.disable("x-powered-by");

@@ -40,6 +40,7 @@ export const errorCodes = [
   "IMPORT_HAS_ERRORS",
   "NOT_A_PDF",
   "NOT_AN_IMAGE",
+  "ATTACHMENTS_FROZEN",
   "SERVICE_UNAVAILABLE",
   "INTERNAL",
 ] as const;
@@ -87,6 +88,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   IMPORT_HAS_ERRORS: 400,
   NOT_A_PDF: 400,
   NOT_AN_IMAGE: 400,
+  /** A lab book no longer IN_PROGRESS: its attachments are part of its record. */
+  ATTACHMENTS_FROZEN: 409,
   /** A path of a service this process does not run (ENOTE_SERVICES): another process serves it. */
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,

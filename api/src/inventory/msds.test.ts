@@ -1,7 +1,9 @@
-import { readdir } from "node:fs/promises";
+import { mkdir, readdir, writeFile } from "node:fs/promises";
+import { eq } from "drizzle-orm";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inventoryLimits, type InventoryHistoryEntry, type InventoryItem } from "@enote/shared";
+import { inventoryItems } from "../db/schema";
 import { startTestApp, type TestApp } from "../test/harness";
 import { ok, type ErrorBody, type Result } from "../test/factories";
 import { addItem, buildLab, ethanol, type Lab } from "./fixtures";
@@ -48,6 +50,23 @@ describe("MSDS upload and download", () => {
     expect((await send("POST", bottle.rowKey, lab.colleague.token, pdf("second"))).status).toBe(200);
     expect((await send("GET", bottle.rowKey, lab.member.token)).bytes.equals(pdf("second"))).toBe(true);
     expect(await msdsFiles()).toHaveLength(1);
+  });
+
+  it("serves an MSDS stored before the one file store, and removes it once replaced", async () => {
+    const item = await addItem(app, lab.member.token, ethanol(lab.groupIdx));
+    // As the api stored MSDS files until issue 20: a bare name in ENOTE_DATA_DIR/files/msds.
+    const legacyName = `${item.rowKey}-0123456789ab.pdf`;
+    const dir = path.join(app.server.ctx.env.ENOTE_DATA_DIR, "files", "msds");
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, legacyName), pdf("legacy"));
+    await app.database.db
+      .update(inventoryItems)
+      .set({ msdsFile: legacyName, msdsSize: pdf("legacy").length, msdsUploadedAt: new Date() })
+      .where(eq(inventoryItems.rowKey, item.rowKey));
+    expect((await send("GET", item.rowKey, lab.member.token)).bytes.equals(pdf("legacy"))).toBe(true);
+    expect((await send("POST", item.rowKey, lab.member.token, pdf("new"))).status).toBe(200);
+    expect(await msdsFiles()).not.toContain(legacyName);
+    expect((await send("GET", item.rowKey, lab.member.token)).bytes.equals(pdf("new"))).toBe(true);
   });
 
   it("refuses a file that is not a PDF with 400 and an oversized one with 413, keeping the stored one", async () => {

@@ -22,7 +22,7 @@ export async function uploadMsds(ctx: AppContext, actor: Actor, rowKey: string, 
   await loadItem(ctx.db, actor, rowKey, "inventory.write");
   const bytes = await readUpload(req, inventoryLimits.msdsBytesMax);
   if (!looksLikePdf(bytes)) throw new AppError("NOT_A_PDF");
-  const name = await storeFile(ctx, "msds", rowKey, "pdf", bytes);
+  const name = await storeFile(ctx, "msds", bytes);
   const stored = await ctx.db
     .transaction(async (tx) => {
       const item = await loadItem(tx, actor, rowKey, "inventory.write", true);

@@ -1,47 +1,51 @@
 import { createReadStream } from "node:fs";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import type { Response } from "express";
 import type { AppContext } from "../context";
+import { isFileKey } from "../files/store";
 import { apiCacheControl } from "../lib/answer";
 import { AppError } from "../lib/errors";
 
-/** Folders under ENOTE_DATA_DIR/files that hold the files uploaded to inventory items. */
+/** Folders of the file store that hold the files uploaded to inventory items. */
 export type ItemFileKind = "msds" | "structure";
 
-function dirOf(ctx: AppContext, kind: ItemFileKind): string {
-  return path.resolve(ctx.env.ENOTE_DATA_DIR, "files", kind);
+/**
+ * A file stored before the one file store (api/src/files): a bare name such as
+ * `<rowKey>-<hex>.pdf` in ENOTE_DATA_DIR/files/<kind>, still read and removed where it is.
+ */
+function legacyPath(ctx: AppContext, kind: ItemFileKind, name: string): string | null {
+  if (isFileKey(name) || !/^[A-Za-z0-9_-]+\.(pdf|png|jpg)$/.test(name)) return null;
+  return path.resolve(ctx.env.ENOTE_DATA_DIR, "files", kind, name);
 }
 
-/** Writes an uploaded file under a fresh name (never the client's) and returns that name. */
-export async function storeFile(
-  ctx: AppContext,
-  kind: ItemFileKind,
-  rowKey: string,
-  extension: string,
-  bytes: Buffer,
-): Promise<string> {
-  const dir = dirOf(ctx, kind);
-  await mkdir(dir, { recursive: true });
-  const name = `${rowKey}-${randomBytes(6).toString("hex")}.${extension}`;
-  // Written aside and renamed, so a half-written file never has the final name.
-  await writeFile(path.join(dir, `${name}.part`), bytes);
-  await rename(path.join(dir, `${name}.part`), path.join(dir, name));
-  return name;
+/** Puts an uploaded file in the file store (under a name of its own, never the client's) and returns its key. */
+export function storeFile(ctx: AppContext, kind: ItemFileKind, bytes: Buffer): Promise<string> {
+  return ctx.files.put(kind, bytes);
 }
 
 /** Removes a stored file; a failure is logged, not thrown (the database no longer names it). */
 export async function removeFile(ctx: AppContext, kind: ItemFileKind, name: string | null): Promise<void> {
   if (!name) return;
-  await rm(path.join(dirOf(ctx, kind), name), { force: true }).catch((error: unknown) => {
+  const legacy = legacyPath(ctx, kind, name);
+  await (legacy ? rm(legacy, { force: true }) : ctx.files.remove(name)).catch((error: unknown) => {
     ctx.log.warn({ err: error, file: name, kind }, "old item file not removed");
+  });
+}
+
+async function openLegacy(file: string): Promise<Readable | null> {
+  const stream = createReadStream(file);
+  return new Promise((resolve, reject) => {
+    stream.once("open", () => resolve(stream));
+    stream.once("error", (error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? resolve(null) : reject(error)));
   });
 }
 
 /**
  * Streams a stored file with the given headers (plus nosniff and no caching: the file is only
- * for members who may see the item). 404 when the file has gone from the disk.
+ * for members who may see the item). 404 when the file has gone from the store.
  */
 export async function sendFile(
   ctx: AppContext,
@@ -50,17 +54,15 @@ export async function sendFile(
   res: Response,
   headers: Record<string, string>,
 ): Promise<void> {
-  const stream = createReadStream(path.join(dirOf(ctx, kind), name));
-  await new Promise<void>((resolve, reject) => {
-    stream.once("open", () => resolve());
-    stream.once("error", (error: NodeJS.ErrnoException) =>
-      reject(error.code === "ENOENT" ? new AppError("NOT_FOUND") : error),
-    );
-  });
+  const legacy = legacyPath(ctx, kind, name);
+  const stream = legacy ? await openLegacy(legacy) : await ctx.files.get(name);
+  if (!stream) throw new AppError("NOT_FOUND");
   res.status(200);
   for (const [header, value] of Object.entries(headers)) res.setHeader(header, value);
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Cache-Control", apiCacheControl);
-  stream.pipe(res);
-  await new Promise<void>((resolve) => res.once("close", () => resolve()));
+  await pipeline(stream, res).catch((error: unknown) => {
+    // The member closed the page mid-download: nothing to answer.
+    if (!res.destroyed) ctx.log.warn({ err: error, file: name, kind }, "item file download broke off");
+  });
 }

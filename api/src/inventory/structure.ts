@@ -37,7 +37,7 @@ export async function uploadStructure(
   const bytes = await readUpload(req, inventoryLimits.structureImageBytesMax);
   const type = imageTypeOf(bytes);
   if (!type) throw new AppError("NOT_AN_IMAGE");
-  const name = await storeFile(ctx, "structure", rowKey, extensions[type], bytes);
+  const name = await storeFile(ctx, "structure", bytes);
   const stored = await ctx.db
     .transaction(async (tx) => {
       const item = await loadItem(tx, actor, rowKey, "inventory.write", true);

@@ -4,6 +4,7 @@ import * as Y from "yjs";
 import { documentName, transitionAction, type LabBookDetail, type LabBookStatus } from "@enote/shared";
 import type { AppContext } from "../context";
 import type { Actor } from "../auth/actor";
+import { attachmentManifest } from "../attachments/snapshot";
 import type { Db } from "../db/client";
 import { labBookTransitions, labBooks } from "../db/schema";
 import { storedUpdates } from "../collab/capabilities";
@@ -56,7 +57,11 @@ export async function changeStatus(
       const snapshot = await currentContent(ctx, tx, lbIdx);
       completion = {
         snapshot,
-        snapshotSha256: createHash("sha256").update(snapshot).digest("hex"),
+        // The content, then each attachment's hash and name (attachments/snapshot.ts).
+        snapshotSha256: createHash("sha256")
+          .update(snapshot)
+          .update(await attachmentManifest(tx, lbIdx))
+          .digest("hex"),
         completedBy: actor.memberIdx,
         completedAt: sql`now()`,
       };

@@ -25,7 +25,7 @@ export function openApiDocument(routes: RouteDef[]): Record<string, unknown> {
     const path = def.path.replace(/:(\w+)/g, "{$1}");
     const operation: Record<string, unknown> = {
       summary: def.summary,
-      security: def.auth === "public" ? [] : [{ bearer: [] }],
+      security: def.auth === "public" ? [] : def.auth === "optional" ? [{}, { bearer: [] }] : [{ bearer: [] }],
       responses: {
         [String(def.status)]: {
           description: "Success",

@@ -9,10 +9,12 @@ import { requestLocale } from "./locale";
 /**
  * Who may call a route:
  * - `public`: anyone;
+ * - `optional`: anyone, as the member a bearer token names when one is sent (an invalid token is
+ *   401, so a client refreshes it rather than being treated as a stranger);
  * - `member`: a signed-in member who has no pending forced password change;
  * - `member-pending`: a signed-in member, even with a forced password change pending.
  */
-export type RouteAuth = "public" | "member" | "member-pending";
+export type RouteAuth = "public" | "optional" | "member" | "member-pending";
 export type Method = "get" | "post" | "put" | "delete";
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -49,7 +51,9 @@ export interface RouteSpec<
    */
   produces?: string;
   handler: (
-    input: RouteInput<Out<B>, Out<P>, Out<Q>> & { actor: A extends "public" ? null : Actor },
+    input: RouteInput<Out<B>, Out<P>, Out<Q>> & {
+      actor: A extends "public" ? null : A extends "optional" ? Actor | null : Actor;
+    },
   ) => Promise<z.input<R>>;
 }
 
@@ -122,10 +126,11 @@ export function mountRoutes(router: Router, routes: RouteDef[], authenticate: Au
   for (const def of routes) {
     const handler: RequestHandler = async (req: Request, res: Response, _next: NextFunction) => {
       let actor: Actor | null = null;
-      if (def.auth !== "public") {
+      const anonymous = def.auth === "optional" && req.headers.authorization === undefined;
+      if (def.auth !== "public" && !anonymous) {
         actor = await authenticate(req, res);
         if (!actor) throw new AppError("UNAUTHENTICATED");
-        if (actor.mustChangePassword && def.auth === "member") throw new AppError("PASSWORD_CHANGE_REQUIRED");
+        if (actor.mustChangePassword && def.auth !== "member-pending") throw new AppError("PASSWORD_CHANGE_REQUIRED");
       }
       if (def.produces) {
         await def.run(req, res, actor);

@@ -218,6 +218,56 @@ export async function download(path: string, fallbackName: string): Promise<Down
   return { blob: await response.blob(), fileName: fileNameOf(response, fallbackName) };
 }
 
+/** One try of a form upload through XMLHttpRequest, the one way a browser reports upload progress. */
+function sendForm(
+  path: string,
+  form: FormData,
+  token: string | null,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", path);
+    xhr.setRequestHeader("Accept", "application/json");
+    if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () =>
+      resolve(
+        new Response(xhr.status === 204 ? null : xhr.responseText, {
+          status: xhr.status,
+          headers: { "Content-Type": xhr.getResponseHeader("Content-Type") ?? "" },
+        }),
+      );
+    xhr.onerror = () => reject(networkError());
+    xhr.onabort = () => reject(new DOMException("aborted", "AbortError"));
+    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
+/**
+ * POST of a multipart form (file uploads) reporting how much was sent, as a fraction; the same
+ * token handling, one refresh-and-replay on 401 and errors as every call.
+ */
+export async function uploadForm<T>(
+  path: string,
+  form: FormData,
+  onProgress: (fraction: number) => void = () => undefined,
+  signal?: AbortSignal,
+): Promise<T> {
+  const token = storedAccessToken();
+  let response = await sendForm(path, form, token, onProgress, signal);
+  if (response.status === 401 && storedRefreshToken()) {
+    response = await sendForm(path, form, await freshAccessToken(token), onProgress, signal);
+  }
+  if (!response.ok) throw await toApiError(response);
+  const json = (await readJson(response)) as { data?: T } | undefined;
+  return json?.data as T;
+}
+
 type BodyOptions = Omit<RequestOptions, "method" | "body">;
 
 export const api = {
@@ -234,4 +284,5 @@ export const api = {
   upload: <T>(path: string, file: Blob, options?: BodyOptions) =>
     request<T>(path, { ...options, method: "POST", body: file }),
   download,
+  uploadForm,
 };

@@ -1,4 +1,5 @@
 import type { Catalog } from "./catalog";
+import { attachmentsEn, attachmentsKo } from "./ui-attachments";
 
 /**
  * Screen texts of the client. Keys are grouped by screen; every key exists in both locales.
@@ -702,6 +703,7 @@ const en = {
       },
     },
   },
+  attachments: attachmentsEn,
   labBook: {
     list: {
       title: "Lab books",
@@ -1607,6 +1609,7 @@ const ko: Catalog<UiTexts> = {
       },
     },
   },
+  attachments: attachmentsKo,
   labBook: {
     list: {
       title: "연구노트",

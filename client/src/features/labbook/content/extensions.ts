@@ -8,6 +8,8 @@ import { TableKit } from "@tiptap/extension-table";
 import StarterKit from "@tiptap/starter-kit";
 import { yCursorPlugin } from "@tiptap/y-tiptap";
 import type * as Y from "yjs";
+import { parseDocumentName } from "@enote/shared";
+import { AttachmentImageDrop } from "../../attachments/imageDrop";
 import type { PresenceUser } from "../collab/session";
 import { ExactLocalEdits } from "./exactLocalEdits";
 import { RemoteEditCaret } from "./remoteEditCaret";
@@ -36,6 +38,12 @@ const RemoteCarets = Extension.create<{ provider: HocuspocusProvider | null }>({
     return awareness ? [yCursorPlugin(awareness, { cursorBuilder: caretElement })] : [];
   },
 });
+
+/** The lab book a document name names, or null for another kind of document. */
+function labBookOf(name: string): number | null {
+  const parsed = parseDocumentName(name);
+  return parsed?.kind === "labbook" ? parsed.id : null;
+}
 
 interface SectionExtensionsOptions {
   doc: Y.Doc;
@@ -70,6 +78,8 @@ export function sectionExtensions({ doc, field, provider, user, carets }: Sectio
     ...caretExtension,
     TableKit.configure({ table: { resizable: false } }),
     SectionImage.configure({ inline: false, allowBase64: false }),
+    // Pasted and dropped images become attachments of the book (the document's name says which).
+    AttachmentImageDrop.configure({ lbIdx: labBookOf(provider.configuration.name) }),
     Subscript,
     Superscript,
   ];

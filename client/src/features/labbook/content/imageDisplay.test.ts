@@ -17,6 +17,17 @@ describe("imageDisplay", () => {
     });
   });
 
+  it("draws an image uploaded as an attachment from its bytes, and one still uploading as a notice", () => {
+    expect(imageDisplay("/api/labbook/12/attachment/345.do?inline=1", origin)).toEqual({
+      kind: "attachment",
+      lbIdx: 12,
+      attachmentIdx: 345,
+    });
+    expect(imageDisplay("enote-upload:0a1b2c", origin)).toEqual({ kind: "pending", id: "0a1b2c" });
+    // Another address that only looks alike stays an ordinary image of our origin.
+    expect(imageDisplay("/api/labbook/12/attachment/345.do?inline=1&x=1", origin)).toEqual({ kind: "image" });
+  });
+
   it("shows another host's image as a link to it", () => {
     expect(imageDisplay("https://tracker.example/pixel.gif?who=me", origin)).toEqual({
       kind: "link",

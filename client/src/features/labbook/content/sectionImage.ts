@@ -2,6 +2,7 @@ import Image from "@tiptap/extension-image";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import type { NodeView } from "@tiptap/pm/view";
 import { i18n } from "../../../i18n";
+import { attachmentImageView } from "../../attachments/imageView";
 import { imageDisplay, type ImageDisplay } from "./imageDisplay";
 
 /** The image drawn as it is stored: every attribute the node renders (src, alt, title, size). */
@@ -46,6 +47,8 @@ function imageView(node: ProseMirrorNode, attributes: Record<string, unknown>): 
   // Another src (or alt, size) is another view: ProseMirror builds it anew.
   const update = (next: ProseMirrorNode) => next.sameMarkup(node);
   if (display.kind === "image") return { dom: imageElement(attributes), update };
+  if (display.kind === "attachment" || display.kind === "pending")
+    return attachmentImageView(display, attributes, update);
   const [dom, translate] = linkElement(src, display);
   i18n.on("languageChanged", translate);
   return { dom, update, destroy: () => i18n.off("languageChanged", translate) };

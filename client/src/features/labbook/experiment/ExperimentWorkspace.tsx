@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { IconAlertTriangle } from "../../../components/icons";
 import { useDocumentTitle } from "../../../hooks/useDocumentTitle";
+import { AttachmentsPanel } from "../../attachments/AttachmentsPanel";
 import { messageText } from "../../../i18n";
 import { forgetOfflineDocument, offlineDocumentName } from "../collab/offlineStore";
 import { hasUnsavedChanges } from "../collab/saveStatus";
@@ -107,6 +108,7 @@ export function ExperimentWorkspace({ detail, user }: ExperimentWorkspaceProps) 
       ) : (
         <ContentSkeleton />
       )}
+      <AttachmentsPanel detail={detail} editable={editable} />
     </Stack>
   );
 }

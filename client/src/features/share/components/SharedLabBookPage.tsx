@@ -12,6 +12,7 @@ import type { SessionAuth } from "../../labbook/collab/session";
 import { useLabBookSession, useSessionState } from "../../labbook/collab/useLabBookSession";
 import { usePresence } from "../../labbook/collab/usePresence";
 import { LabBookMeta } from "../../labbook/components/LabBookMeta";
+import { AttachmentsPanel } from "../../attachments/AttachmentsPanel";
 import { LabBookContent } from "../../labbook/content/LabBookContent";
 import { TitleField } from "../../labbook/content/TitleField";
 import { ContentSkeleton } from "../../labbook/experiment/ContentSkeleton";
@@ -71,6 +72,7 @@ function SharedLabBook({ view, shareKey }: { view: LabBookPublic; shareKey: stri
         ) : (
           <ContentSkeleton />
         )}
+        <AttachmentsPanel detail={view} editable={false} shareKey={shareKey} />
       </Stack>
     </Container>
   );

@@ -1,0 +1,67 @@
+import type { LabBookAttachment, LabBookDetail, LabBookShareResult } from "@enote/shared";
+import type { MatrixRequest, Scene, World } from "../test/matrix-world";
+import { ok, type Result } from "../test/factories";
+import { multipartFile } from "./multipart";
+
+/** Rows of the permission matrix (api/src/permissions.matrix.test.ts) for lab book attachments. */
+export interface AttachmentMatrixRow {
+  endpoint: string;
+  request: (scene: Scene, world: World) => MatrixRequest | Promise<MatrixRequest>;
+  expect: [number, number, number, number, number, number, number, number];
+}
+
+const get = (path: string): MatrixRequest => ({ method: "GET", path });
+const del = (path: string): MatrixRequest => ({ method: "DELETE", path });
+
+function uploadRequest(lbIdx: number, content = "matrix data"): MatrixRequest {
+  const { body, contentType } = multipartFile(content, { name: "matrix.txt", type: "text/plain" });
+  return { method: "POST", path: `/api/labbook/${lbIdx}/attachment.do`, file: { content: body, type: contentType } };
+}
+
+/** A book the project's WRITER starts in the scene's project, with one attachment; completed when asked. */
+async function bookWithFile(scene: Scene, world: World, completed = false) {
+  const { app } = world;
+  const token = world.members.writer.token;
+  const body = { projectIdx: scene.projectIdx, title: "Matrix attachments" };
+  const { lbIdx } = ok(await app.call<Result<LabBookDetail>>("POST", "/api/labbook/create.do", { token, body }));
+  const { body: file, contentType } = multipartFile("matrix data", { name: "matrix.txt" });
+  const uploaded = ok(
+    await app.call<Result<LabBookAttachment>>("POST", `/api/labbook/${lbIdx}/attachment.do`, {
+      token,
+      rawBody: file,
+      headers: { "content-type": contentType },
+    }),
+  );
+  if (completed) {
+    const status = (to: string, by: string) =>
+      app.call<Result<LabBookDetail>>("PUT", `/api/labbook/${lbIdx}/status.do`, { token: by, body: { status: to } });
+    ok(await status("END", token));
+    ok(await status("COMPLETE", world.members.owner.token));
+  }
+  return { lbIdx, attachmentIdx: uploaded.attachmentIdx };
+}
+
+async function publicKey(world: World, lbIdx: number): Promise<string> {
+  const shared = ok(
+    await world.app.call<Result<LabBookShareResult>>("PUT", `/api/labbook/${lbIdx}/share.do`, {
+      token: world.members.writer.token,
+      body: { sharePermission: "PUBLIC" },
+    }),
+  );
+  return new URL(shared.shareUrl ?? "").searchParams.get("key") ?? "";
+}
+
+const file = (b: { lbIdx: number; attachmentIdx: number }) =>
+  `/api/labbook/${b.lbIdx}/attachment/${b.attachmentIdx}.do`;
+
+// prettier-ignore
+export const attachmentMatrixRows: AttachmentMatrixRow[] = [
+  //                                                                                    anon outs  read writ own  gman admn made
+  { endpoint: "POST /api/labbook/{lbIdx}/attachment.do",                         expect: [401, 404, 403, 201, 201, 403, 403, 403], request: async (s, w) => uploadRequest((await bookWithFile(s, w)).lbIdx) },
+  { endpoint: "POST /api/labbook/{lbIdx}/attachment.do (completed book)",        expect: [401, 404, 403, 409, 409, 403, 403, 403], request: async (s, w) => uploadRequest((await bookWithFile(s, w, true)).lbIdx) },
+  { endpoint: "GET /api/labbook/{lbIdx}/attachments.do",                         expect: [404, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => get(`/api/labbook/${(await bookWithFile(s, w)).lbIdx}/attachments.do`) },
+  { endpoint: "GET /api/labbook/{lbIdx}/attachment/{attachmentIdx}.do",          expect: [404, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => get(file(await bookWithFile(s, w))) },
+  { endpoint: "GET /api/labbook/{lbIdx}/attachment/{attachmentIdx}.do?key=",     expect: [200, 200, 200, 200, 200, 200, 200, 200], request: async (s, w) => { const b = await bookWithFile(s, w); return get(`${file(b)}?key=${await publicKey(w, b.lbIdx)}`); } },
+  { endpoint: "DELETE /api/labbook/{lbIdx}/attachment/{attachmentIdx}.do",       expect: [401, 404, 403, 200, 200, 403, 403, 403], request: async (s, w) => del(file(await bookWithFile(s, w))) },
+  { endpoint: "DELETE /api/labbook/{lbIdx}/attachment/{attachmentIdx}.do (completed book)", expect: [401, 404, 403, 409, 409, 403, 403, 403], request: async (s, w) => del(file(await bookWithFile(s, w, true))) },
+];
