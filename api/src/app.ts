@@ -6,6 +6,7 @@ import { accountRoutes } from "./accounts/routes";
 import { dashboardRoutes } from "./dashboard/routes";
 import { groupRoutes } from "./groups/routes";
 import { inventoryRoutes } from "./inventory/routes";
+import { commentRoutes } from "./comments/routes";
 import { labBookRoutes } from "./labbook/routes";
 import { materialRoutes } from "./material/routes";
 import { memberRoutes } from "./members/routes";
@@ -41,6 +42,7 @@ function allRoutes(ctx: AppContext, passport: ReturnType<typeof createPassport>)
     ...inventoryRoutes(ctx),
     ...materialRoutes(ctx),
     ...labBookRoutes(ctx),
+    ...commentRoutes(ctx),
   ];
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./test/harness";
 import { inventoryMatrixRows, startInventoryMatrixServices } from "./inventory/matrix-rows";
 import { labBookMatrixRows } from "./labbook/matrix-rows";
+import { commentMatrixRows } from "./comments/matrix-rows";
 import { accountMatrixRows } from "./accounts/matrix-rows";
 import {
   buildWorld,
@@ -75,6 +76,7 @@ const rows: Row[] = [
   ...inventoryMatrixRows,
   // lab books (issue 4)
   ...labBookMatrixRows,
+  ...commentMatrixRows,
   // accounts (spec §7) and health
   ...accountMatrixRows,
 ];
