@@ -1,4 +1,5 @@
 import type { Catalog } from "./catalog";
+import { commentsEn, commentsKo } from "./ui-comments";
 
 /**
  * Screen texts of the client. Keys are grouped by screen; every key exists in both locales.
@@ -6,6 +7,7 @@ import type { Catalog } from "./catalog";
  * trees are merged shallowly into one i18next namespace.
  */
 const en = {
+  comments: commentsEn,
   app: {
     name: "E-Note",
     tagline: "Electronic lab notebook for chemistry labs",
@@ -908,6 +910,7 @@ const en = {
 export type UiTexts = typeof en;
 
 const ko: Catalog<UiTexts> = {
+  comments: commentsKo,
   app: {
     name: "E-Note",
     tagline: "화학 연구실을 위한 전자 연구노트",
