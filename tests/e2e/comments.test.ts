@@ -112,6 +112,10 @@ describe("comments on a lab book", () => {
 
     await r.comments.post("Please add the TLC photo.");
     await expect.poll(() => a.comments.contents(), live).toContain("Please add the TLC photo.");
+    // "@" offers the book's members; the mention shows as a link for the others.
+    await r.comments.mention("Minji Kim", "is the yield isolated?");
+    const mention = a.book.page.getByTestId("comment-mention").filter({ hasText: "@Minji Kim" });
+    await mention.waitFor(live);
     // The reader's own comment: edit and delete offered.
     const own = r.comments.thread("Please add the TLC photo.");
     await own.getByTestId("comment-menu").click();

@@ -50,6 +50,21 @@ export class CommentsPanel {
     await this.page.getByTestId("comment-content").filter({ hasText: content }).first().waitFor();
   }
 
+  /** A new thread that starts by mentioning a member, picked from what typing "@" offers. */
+  async mention(name: string, rest: string): Promise<void> {
+    await this.open();
+    await this.page.getByTestId("comment-composer-input").click();
+    await this.page.keyboard.type("@");
+    await this.page.getByTestId("comment-mention-option").filter({ hasText: name }).click();
+    await this.page.keyboard.type(rest);
+    await this.page.getByTestId("comment-composer-submit").click();
+    await this.page
+      .getByTestId("comment-mention")
+      .filter({ hasText: `@${name}` })
+      .first()
+      .waitFor();
+  }
+
   /** The highlighted text of every anchored thread in a section. */
   highlights(section: SectionName): Promise<string[]> {
     return this.page.getByTestId(`section-${section}-editor`).locator("[data-comment-anchor]").allTextContents();

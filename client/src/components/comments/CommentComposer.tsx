@@ -24,6 +24,7 @@ export function CommentComposer(props: CommentComposerProps) {
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [mentioning, setMentioning] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
   const valid = commentContent.safeParse(value).success;
 
@@ -65,7 +66,13 @@ export function CommentComposer(props: CommentComposerProps) {
       <Textarea
         ref={field}
         value={value}
-        onChange={(event) => setValue(event.currentTarget.value)}
+        onChange={(event) => {
+          const { value: next, selectionStart } = event.currentTarget;
+          // Typing "@" offers the members to mention (the "@" button does the same).
+          // Typing on closes it; focus stays in the field either way.
+          setMentioning(next.length === value.length + 1 && next[selectionStart - 1] === "@");
+          setValue(next);
+        }}
         onKeyDown={onKeyDown}
         placeholder={placeholder}
         aria-label={placeholder}
@@ -78,7 +85,7 @@ export function CommentComposer(props: CommentComposerProps) {
         data-testid={`${testId}-input`}
       />
       <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Menu position="bottom-start" withinPortal>
+        <Menu position="bottom-start" withinPortal opened={mentioning} onChange={setMentioning} trapFocus={false}>
           <Menu.Target>
             <Tooltip label={t("comments.mention")}>
               <ActionIcon variant="subtle" aria-label={t("comments.mention")} data-testid={`${testId}-mention`}>

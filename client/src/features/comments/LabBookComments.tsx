@@ -15,6 +15,7 @@ import { useLabBookComments } from "./queries";
 import { SelectionCommentButton } from "./SelectionCommentButton";
 import { useLiveComments } from "./useLiveComments";
 import { useThreadActions } from "./useThreadActions";
+import "./comments.css";
 
 const noStore: AnchorState = { highlights: [], active: null, request: 0, selection: null };
 const noSubscription = () => () => undefined;
@@ -59,10 +60,20 @@ export function LabBookComments({ detail, session }: LabBookCommentsProps) {
     if (thread) store.open(thread.root.lcmIdx);
   }, [wanted, store, query.data, threads]);
 
-  // A highlight was clicked: show its thread.
+  // A thread was asked for (its highlight clicked, its address): the panel opens, its text comes into view.
   useEffect(() => {
-    if (anchors.request > 0 && anchors.active !== null) setOpened(true);
+    if (anchors.request === 0 || anchors.active === null) return;
+    setOpened(true);
+    const selector = `[data-comment-anchor="${anchors.active}"]`;
+    document.querySelector(selector)?.scrollIntoView({ block: "nearest" });
   }, [anchors.request, anchors.active]);
+
+  // Wide screens make room for the open panel (comments.css); narrower ones show it over the book.
+  useEffect(() => {
+    if (!opened || narrow) return;
+    document.body.setAttribute("data-comments-panel", "open");
+    return () => document.body.removeAttribute("data-comments-panel");
+  }, [opened, narrow]);
 
   const create = async (content: string) => {
     const created = await actions.create({ content, anchor: draft ?? undefined });
@@ -105,6 +116,8 @@ export function LabBookComments({ detail, session }: LabBookCommentsProps) {
         lockScroll={false}
         trapFocus={false}
         closeOnClickOutside={false}
+        // Below the app header, which stays usable (language, account) while the panel is open.
+        styles={{ inner: { top: "var(--app-shell-header-offset, 0px)" } }}
         data-testid="comments-drawer"
       >
         <CommentsPanel
