@@ -89,7 +89,13 @@ export function LabBookComments({ detail, session }: LabBookCommentsProps) {
         <Button
           variant={opened ? "light" : "default"}
           leftSection={<IconMessages />}
-          rightSection={openCount > 0 ? <Badge size="sm">{openCount}</Badge> : null}
+          rightSection={
+            openCount > 0 ? (
+              <Badge size="sm" title={t("comments.openCount", { count: openCount })}>
+                {openCount}
+              </Badge>
+            ) : null
+          }
           onClick={() => setOpened((was) => !was)}
           aria-expanded={opened}
           data-testid="comments-toggle"

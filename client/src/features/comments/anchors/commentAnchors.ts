@@ -33,6 +33,14 @@ function decorate(state: EditorState, store: AnchorStore, section: LabBookSectio
   return DecorationSet.create(state.doc, decorations);
 }
 
+/** A key of the highlights a section shows and which of them is active. */
+function shownIn(store: AnchorStore, section: LabBookSection): string {
+  const { highlights, active } = store.getState();
+  const here = highlights.filter((highlight) => highlight.anchor.section === section);
+  const key = here.map(({ lcmIdx, anchor }) => `${lcmIdx}:${anchor.start}:${anchor.end}`).join(",");
+  return here.some((highlight) => highlight.lcmIdx === active) ? `${key}|${active}` : key;
+}
+
 /** What is selected in this section's editor, as an anchor, or null. Readers select too. */
 function selectedRange(view: EditorView, section: LabBookSection) {
   const selection = view.dom.ownerDocument.getSelection();
@@ -95,12 +103,16 @@ export function commentAnchors(doc: Y.Doc, section: LabBookSection) {
         view: (view) => {
           let reported = false;
           const refresh = () => {
-            if (!view.isDestroyed) view.dispatch(view.state.tr.setMeta(key, true));
+            // Before y-tiptap has bound the section to its fragment there is nothing to place (its
+            // first render recomputes), and any view update then would write the section to Yjs.
+            if (view.isDestroyed || !bindingOf(view.state)?.mapping.size) return;
+            view.dispatch(view.state.tr.setMeta(key, true));
           };
-          let seen = store.getState();
+          // Only what this section shows: a change elsewhere, or none, dispatches nothing here.
+          let seen = shownIn(store, section);
           const unsubscribe = store.subscribe(() => {
-            const next = store.getState();
-            if (next.highlights !== seen.highlights || next.active !== seen.active) refresh();
+            const next = shownIn(store, section);
+            if (next !== seen) refresh();
             seen = next;
           });
           const onSelectionChange = () => {
