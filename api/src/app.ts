@@ -7,6 +7,7 @@ import { attachmentRoutes } from "./attachments/routes";
 import { dashboardRoutes } from "./dashboard/routes";
 import { groupRoutes } from "./groups/routes";
 import { inventoryRoutes } from "./inventory/routes";
+import { commentRoutes } from "./comments/routes";
 import { labBookRoutes } from "./labbook/routes";
 import { materialRoutes } from "./material/routes";
 import { memberRoutes } from "./members/routes";
@@ -45,6 +46,7 @@ function allRoutes(ctx: AppContext, passport: ReturnType<typeof createPassport>)
     ...materialRoutes(ctx),
     ...labBookRoutes(ctx),
     ...attachmentRoutes(ctx),
+    ...commentRoutes(ctx),
   ];
 }
 

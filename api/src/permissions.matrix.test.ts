@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from "./test/harness";
 import { inventoryMatrixRows, startInventoryMatrixServices } from "./inventory/matrix-rows";
 import { labBookMatrixRows } from "./labbook/matrix-rows";
 import { attachmentMatrixRows } from "./attachments/matrix-rows";
+import { commentMatrixRows } from "./comments/matrix-rows";
 import { accountMatrixRows } from "./accounts/matrix-rows";
 import {
   buildWorld,
@@ -77,6 +78,7 @@ const rows: Row[] = [
   // lab books (issue 4)
   ...labBookMatrixRows,
   ...attachmentMatrixRows,
+  ...commentMatrixRows,
   // accounts (spec §7) and health
   ...accountMatrixRows,
 ];

@@ -140,7 +140,7 @@ export const routes: RouteObject[] = [
           { path: patterns.material, element: <MaterialPage /> },
           { path: patterns.labBook, element: <LabBookListPage /> },
           { path: patterns.labBookExperiment, element: <ExperimentPage /> },
-          soon(patterns.labBookComment, "pages.labBookComment"),
+          { path: patterns.labBookComment, element: <ExperimentPage /> },
           soon(patterns.bookFeed, "nav.bookFeed"),
           soon(patterns.proposal, "nav.proposal"),
           soon(patterns.moaBook, "nav.moaBook"),

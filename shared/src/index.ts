@@ -24,6 +24,8 @@ export * from "./labbook/messages";
 export * from "./labbook/presence";
 export * from "./labbook/reaction-amount";
 export * from "./attachments/schema";
+export * from "./comments/schema";
+export * from "./comments/permissions";
 export * from "./chem/cas";
 export * from "./chem/ghs";
 export * from "./chem/formula";

@@ -1,5 +1,6 @@
 import type { Catalog } from "./catalog";
 import { attachmentsEn, attachmentsKo } from "./ui-attachments";
+import { commentsEn, commentsKo } from "./ui-comments";
 
 /**
  * Screen texts of the client. Keys are grouped by screen; every key exists in both locales.
@@ -7,6 +8,7 @@ import { attachmentsEn, attachmentsKo } from "./ui-attachments";
  * trees are merged shallowly into one i18next namespace.
  */
 const en = {
+  comments: commentsEn,
   app: {
     name: "E-Note",
     tagline: "Electronic lab notebook for chemistry labs",
@@ -917,6 +919,7 @@ const en = {
 export type UiTexts = typeof en;
 
 const ko: Catalog<UiTexts> = {
+  comments: commentsKo,
   app: {
     name: "E-Note",
     tagline: "화학 연구실을 위한 전자 연구노트",

@@ -19,6 +19,8 @@ export const collabServerMessage = z.discriminatedUnion("type", [
    * again. Sent to every connection of the book, whether or not its own access changed.
    */
   z.object({ type: z.literal("record") }),
+  /** The book's comments changed (a new one, a reply, an edit, a deletion, a resolution): read them again. */
+  z.object({ type: z.literal("comments") }),
   /** An update from this connection was refused and not applied. */
   z.object({ type: z.literal("error"), code: z.enum(collabErrorCodes) }),
 ]);

@@ -5,3 +5,4 @@ export * from "./inventory";
 export * from "./material";
 export * from "./labbooks";
 export * from "./attachments";
+export * from "./comments";

@@ -67,6 +67,8 @@ export function afterServerMessage(
       return { ...state, access: message.access };
     case "record":
       return { ...state, recordChanges: state.recordChanges + 1 };
+    case "comments": // the comments panel listens to the provider itself
+      return state;
     case "error":
       return { ...state, errorCode: message.code, diverged: state.diverged || message.code === "DOCUMENT_TOO_LARGE" };
   }

@@ -3,6 +3,7 @@ import { labBookDoc, type LabBookSection } from "@enote/shared";
 import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import { useEffect, useRef } from "react";
 import type * as Y from "yjs";
+import { commentAnchors } from "../../comments/anchors/commentAnchors";
 import type { PresenceUser } from "../collab/session";
 import { sectionExtensions } from "./extensions";
 import "./editor.css";
@@ -32,7 +33,10 @@ export function SectionEditor(props: SectionEditorProps) {
   onActivate.current = props.onActivate;
   const editor = useEditor(
     {
-      extensions: sectionExtensions({ doc, field: labBookDoc.section(section), provider, user, carets }),
+      extensions: [
+        ...sectionExtensions({ doc, field: labBookDoc.section(section), provider, user, carets }),
+        commentAnchors(doc, section),
+      ],
       editable,
       editorProps: {
         attributes: {

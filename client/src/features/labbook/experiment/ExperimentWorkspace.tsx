@@ -7,6 +7,7 @@ import { IconAlertTriangle } from "../../../components/icons";
 import { useDocumentTitle } from "../../../hooks/useDocumentTitle";
 import { AttachmentsPanel } from "../../attachments/AttachmentsPanel";
 import { messageText } from "../../../i18n";
+import { LabBookComments } from "../../comments/LabBookComments";
 import { forgetOfflineDocument, offlineDocumentName } from "../collab/offlineStore";
 import { hasUnsavedChanges } from "../collab/saveStatus";
 import type { PresenceUser, SessionAuth } from "../collab/session";
@@ -83,6 +84,7 @@ export function ExperimentWorkspace({ detail, user }: ExperimentWorkspaceProps) 
           </>
         }
       />
+      <LabBookComments detail={detail} session={session} />
       {state.errorCode ? (
         <Alert color="red" variant="light" icon={<IconAlertTriangle />} data-testid="labbook-server-error" role="alert">
           {messageText({ key: `errors.${state.errorCode}` })}

@@ -1,0 +1,21 @@
+import type { CommentStanding, CommentSubjectKind } from "@enote/shared";
+
+export interface MemberRef {
+  memberIdx: number;
+  name: string;
+}
+
+/**
+ * What the comment service needs from the thing comments belong to, as that thing's own access
+ * rules answer it: the caller may read it (otherwise building the subject threw 404), what else
+ * the caller is to it, who may be mentioned, and how open screens learn of a change.
+ */
+export interface CommentSubject {
+  kind: CommentSubjectKind;
+  idx: number;
+  standing: CommentStanding;
+  /** Members who may read the subject: the ones a mention may name. */
+  mentionable(): Promise<MemberRef[]>;
+  /** Tells every screen showing the subject that its comments changed. Never throws. */
+  changed(): Promise<void>;
+}
