@@ -9,6 +9,7 @@ import { inventoryRoutes } from "./inventory/routes";
 import { labBookRoutes } from "./labbook/routes";
 import { materialRoutes } from "./material/routes";
 import { memberRoutes } from "./members/routes";
+import { memoRoutes } from "./memos/routes";
 import { projectRoutes } from "./projects/routes";
 import { termsRoutes } from "./terms/routes";
 import { treeRoutes } from "./tree/routes";
@@ -41,6 +42,7 @@ function allRoutes(ctx: AppContext, passport: ReturnType<typeof createPassport>)
     ...inventoryRoutes(ctx),
     ...materialRoutes(ctx),
     ...labBookRoutes(ctx),
+    ...memoRoutes(ctx),
   ];
 }
 

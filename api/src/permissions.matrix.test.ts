@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./test/harness";
 import { inventoryMatrixRows, startInventoryMatrixServices } from "./inventory/matrix-rows";
 import { labBookMatrixRows } from "./labbook/matrix-rows";
+import { memoMatrixRows } from "./memos/matrix-rows";
 import { accountMatrixRows } from "./accounts/matrix-rows";
 import {
   buildWorld,
@@ -75,6 +76,8 @@ const rows: Row[] = [
   ...inventoryMatrixRows,
   // lab books (issue 4)
   ...labBookMatrixRows,
+  // drawing memos (issue 20)
+  ...memoMatrixRows,
   // accounts (spec §7) and health
   ...accountMatrixRows,
 ];
@@ -88,6 +91,7 @@ const codesByStatus: Record<number, string[]> = {
     "ALREADY_GROUP_MEMBER",
     "LAST_GROUP_MANAGER",
     "INVALID_STATUS_TRANSITION",
+    "MEMOS_FROZEN",
     "NO_PASSWORD_RESET_PENDING",
     "LEAVE_GROUP_MANAGER",
     "LEAVE_PROJECT_OWNER",

@@ -23,6 +23,8 @@ export * from "./labbook/share";
 export * from "./labbook/messages";
 export * from "./labbook/presence";
 export * from "./labbook/reaction-amount";
+export * from "./memos/document";
+export * from "./memos/schema";
 export * from "./chem/cas";
 export * from "./chem/ghs";
 export * from "./chem/formula";

@@ -4,3 +4,4 @@ export * from "./groups";
 export * from "./inventory";
 export * from "./material";
 export * from "./labbooks";
+export * from "./memos";
