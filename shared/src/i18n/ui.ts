@@ -1,4 +1,5 @@
 import type { Catalog } from "./catalog";
+import { memosEn, memosKo } from "./ui-memos";
 
 /**
  * Screen texts of the client. Keys are grouped by screen; every key exists in both locales.
@@ -903,6 +904,7 @@ const en = {
       notFound: "Lab book {{lbIdx}} was not found",
     },
   },
+  memos: memosEn,
 };
 
 export type UiTexts = typeof en;
@@ -1800,6 +1802,7 @@ const ko: Catalog<UiTexts> = {
       notFound: "연구노트 {{lbIdx}}을(를) 찾을 수 없습니다",
     },
   },
+  memos: memosKo,
 };
 
 export const uiTexts = { "en-US": en, "ko-KR": ko } as const;
