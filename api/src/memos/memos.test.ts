@@ -2,12 +2,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as Y from "yjs";
 import {
   documentName,
+  frozenMemosRoot,
   memoDoc,
   shareToken,
   type LabBookShareResult,
   type MemoList,
   type MemoSummary,
 } from "@enote/shared";
+import { eq } from "drizzle-orm";
+import { labBooks } from "../db/schema";
 import { startTestApp, type TestApp } from "../test/harness";
 import { ok, type Result } from "../test/factories";
 import {
@@ -243,5 +246,25 @@ describe("memo documents", () => {
     expect(ok(list).items.map((m) => m.memoIdx)).toEqual([memo.memoIdx]);
     const wrong = await app.call<Result<MemoList>>("GET", `/api/labbook/share/${lbIdx}/memos.do?key=${"k".repeat(43)}`);
     expect(wrong.status).toBe(404);
+  });
+
+  it("freezes each memo's title and drawing into the completion snapshot and its SHA-256", async () => {
+    const { lbIdx, memo } = await bookWithMemo("Column setup");
+    const writer = connect(memo.memoIdx, lab.writer.token);
+    await writer.synced();
+    writer.doc.getMap(memoDoc.elements).set("column", rectangle("column", 4));
+    await waitFor(() => !writer.provider.hasUnsyncedChanges, "the server to acknowledge the drawing");
+    ok(await putStatus(app, lab.writer.token, lbIdx, "END"));
+    const done = ok(await putStatus(app, lab.owner.token, lbIdx, "COMPLETE"));
+    const [row] = await app.database.db
+      .select({ snapshot: labBooks.snapshot })
+      .from(labBooks)
+      .where(eq(labBooks.lbIdx, lbIdx));
+    const frozen = new Y.Doc();
+    Y.applyUpdate(frozen, row?.snapshot ?? new Uint8Array());
+    expect(frozen.getArray(frozenMemosRoot).toJSON()).toEqual([
+      { memoIdx: memo.memoIdx, title: "Column setup", elements: [rectangle("column", 4)] },
+    ]);
+    expect(done.snapshotSha256).toMatch(/^[0-9a-f]{64}$/);
   });
 });

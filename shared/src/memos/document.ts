@@ -14,6 +14,12 @@ export const memoDoc = {
   elements: "elements",
 } as const;
 
+/**
+ * The root of a lab book's completion snapshot (a frozen copy of `labbook.<lbIdx>`) that holds its
+ * memos: a Y.Array of { memoIdx, title, elements } in memo order. Only the frozen copy has it.
+ */
+export const frozenMemosRoot = "memos";
+
 /** The fields of a stored element the binding and the api read; Excalidraw owns the rest. */
 export interface MemoElementJson {
   id: string;
