@@ -7,6 +7,7 @@ import type { HocuspocusProvider } from "@hocuspocus/provider";
 import type { Locale } from "@enote/shared";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type * as Y from "yjs";
+import { serveExcalidrawAssetsLocally } from "./assetPath";
 import { ElementSync } from "./elementSync";
 import { useCanvasPresence } from "./useCanvasPresence";
 
@@ -25,6 +26,8 @@ const uiOptions: ExcalidrawProps["UIOptions"] = {
   tools: { image: false },
   canvasActions: { loadScene: false, saveToActiveFile: false, clearCanvas: false },
 };
+
+serveExcalidrawAssetsLocally();
 
 const visibleCount = (elements: readonly OrderedExcalidrawElement[]) =>
   elements.reduce((count, element) => (element.isDeleted ? count : count + 1), 0);

@@ -51,12 +51,19 @@ export function MemoViewer({ lbIdx, memo, auth, editable, onClose }: MemoViewerP
     <Modal
       opened
       fullScreen
+      // Escape belongs to Excalidraw (leave a tool, deselect); the close button closes.
+      closeOnEscape={false}
       onClose={onClose}
       title={title}
       closeButtonProps={{ "aria-label": t("memos.close"), "data-testid": "memo-close" } as object}
       styles={{ body: { height: "calc(100dvh - 64px)", padding: 0 } }}
     >
-      <div style={{ height: "100%" }} data-testid="memo-viewer" data-memo-idx={memo.memoIdx}>
+      <div
+        style={{ height: "100%" }}
+        data-testid="memo-viewer"
+        data-memo-idx={memo.memoIdx}
+        data-access={state.access ?? "pending"}
+      >
         {state.refusal ? (
           <Alert color="gray" m="md" data-testid="memo-gone">
             {t("memos.gone")}
