@@ -145,4 +145,49 @@ describe("drawing memos", () => {
     });
     expect(refused.status).toBe(409);
   });
+
+  it("an anonymous viewer of a public book watches a drawing appear live, as an SVG", async () => {
+    const lbIdx = await createBook("Shared sketch");
+    await createMemo(lbIdx, "Public sketch");
+    const shared = await call<{ shareUrl: string }>(server.url, "PUT", `/api/labbook/${lbIdx}/share.do`, {
+      token: writer.accessToken,
+      body: { sharePermission: "PUBLIC" },
+    });
+    const anonymous = new ExperimentPage(await pageOf(null));
+    await anonymous.openShared(shared.shareUrl);
+    const svg = anonymous.page.getByTestId("memo-svg");
+    await expect.poll(() => svg.getAttribute("data-elements"), live).toBe("0");
+
+    const drawer = await memosOf(writer, lbIdx);
+    await drawer.open("Public sketch");
+    await drawer.drawRectangle(450, 300);
+    await expect.poll(() => svg.getAttribute("data-elements"), live).toBe("1");
+    expect(await svg.locator("svg").count()).toBe(1);
+  });
+
+  it("the sign-in page and the lab book list never download Excalidraw", async () => {
+    const lbIdx = await createBook("List only");
+    await createMemo(lbIdx, "Not opened");
+    /** Whether any script the page fetched is Excalidraw's (its package name is in its code). */
+    const excalidrawLoaded = async (page: Page, path: string, ready: string) => {
+      const scripts: Promise<string>[] = [];
+      page.on("response", (response) => {
+        if (response.url().endsWith(".js")) scripts.push(response.text().catch(() => ""));
+      });
+      await page.goto(path);
+      await page.getByTestId(ready).waitFor();
+      await page.waitForLoadState("networkidle");
+      return (await Promise.all(scripts)).some((code) => code.includes("@excalidraw/excalidraw"));
+    };
+    expect(await excalidrawLoaded(await pageOf(null), "/auth/signIn", "signin-form")).toBe(false);
+    expect(await excalidrawLoaded(await pageOf(writer), "/labBook", "labbook-list-page")).toBe(false);
+    // The check can fail: opening a memo does download it.
+    const memos = await memosOf(writer, lbIdx);
+    const scripts: Promise<string>[] = [];
+    memos.page.on("response", (response) => {
+      if (response.url().endsWith(".js")) scripts.push(response.text().catch(() => ""));
+    });
+    await memos.open("Not opened");
+    expect((await Promise.all(scripts)).some((code) => code.includes("@excalidraw/excalidraw"))).toBe(true);
+  });
 });

@@ -21,6 +21,7 @@ import { SaveStatusBadge } from "../../labbook/experiment/SaveStatusBadge";
 import { usePublicLabBook } from "../../labbook/queries";
 import { namedMember } from "../../../lib/memberName";
 import { ShareUnavailable } from "./ShareUnavailable";
+import { SharedMemoPreviews } from "../../memos/BookMemoPreviews";
 
 /** The live, read-only document of a public lab book, opened with the link's key. */
 function SharedLabBook({ view, shareKey }: { view: LabBookPublic; shareKey: string }) {
@@ -71,6 +72,7 @@ function SharedLabBook({ view, shareKey }: { view: LabBookPublic; shareKey: stri
         ) : (
           <ContentSkeleton />
         )}
+        <SharedMemoPreviews lbIdx={view.lbIdx} shareKey={shareKey} />
       </Stack>
     </Container>
   );
