@@ -83,8 +83,10 @@ describe("drawing memos", () => {
   it("two members draw on one memo at once and both see both drawings", async () => {
     const lbIdx = await createBook("Reflux setup");
     const a = await memosOf(writer, lbIdx);
-    await a.add("Apparatus");
     const b = await memosOf(owner, lbIdx);
+    await a.add("Apparatus");
+    // B's list shows the new memo without a reload.
+    await b.page.getByTestId("memo-row").filter({ hasText: "Apparatus" }).waitFor({ timeout: 15_000 });
     await b.open("Apparatus");
     expect(await a.isEditable()).toBe(true);
     expect(await b.isEditable()).toBe(true);

@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import { labBooks, memos } from "../db/schema";
 import { contentAccess, readableBook, shareKeyOpens } from "../labbook/access";
 import { AppError } from "../lib/errors";
+import { refreshLabBooks } from "../labbook/refresh";
 
 const summaryColumns = {
   memoIdx: memos.memoIdx,
@@ -44,8 +45,14 @@ async function listOf(db: Db, lbIdx: number): Promise<MemoList> {
   return { items: rows.map(toSummary) };
 }
 
+/**
+ * The book's record changed: its open pages hear it ("record") and read their lists again, so a
+ * memo added, renamed or deleted shows for everyone with the book open. Never throws.
+ */
+const announce = (ctx: AppContext, lbIdx: number) => refreshLabBooks(ctx, [lbIdx]);
+
 export async function createMemo(ctx: AppContext, actor: Actor, lbIdx: number, title: string): Promise<MemoSummary> {
-  return ctx.db.transaction(async (tx) => {
+  const memo = await ctx.db.transaction(async (tx) => {
     await changeableBook(tx, actor, lbIdx, "NO_MODIFY_AUTHORITY");
     // Counted under the book's row lock, so two creations at once cannot both take the last place.
     const [existing] = await tx.select({ n: count() }).from(memos).where(live(lbIdx));
@@ -59,6 +66,8 @@ export async function createMemo(ctx: AppContext, actor: Actor, lbIdx: number, t
     if (!row) throw new Error("memo insert returned nothing");
     return toSummary(row);
   });
+  await announce(ctx, lbIdx);
+  return memo;
 }
 
 export async function listMemos(ctx: AppContext, actor: Actor, lbIdx: number): Promise<MemoList> {
@@ -83,7 +92,7 @@ export async function renameMemo(
   memoIdx: number,
   title: string,
 ): Promise<MemoSummary> {
-  return ctx.db.transaction(async (tx) => {
+  const memo = await ctx.db.transaction(async (tx) => {
     await changeableBook(tx, actor, lbIdx, "NO_MODIFY_AUTHORITY");
     const [row] = await tx
       .update(memos)
@@ -93,6 +102,8 @@ export async function renameMemo(
     if (!row) throw new AppError("NOT_FOUND");
     return toSummary(row);
   });
+  await announce(ctx, lbIdx);
+  return memo;
 }
 
 /** Deletes a memo for everyone: its document closes to every open connection at once. */
@@ -116,5 +127,6 @@ export async function deleteMemo(
   } catch (error) {
     ctx.log.warn({ err: error, memoIdx }, "deleted memo's connections not closed");
   }
+  await announce(ctx, lbIdx);
   return { memoIdx };
 }

@@ -1,10 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiPaths, type MemoList, type MemoSummary } from "@enote/shared";
 import { api } from "../../lib/api";
+import { labBookKeys } from "../labbook/queryKeys";
 
-/** Query keys of drawing memos, per book (and per link for the public view). */
+/**
+ * Query keys of drawing memos, per book (and per link for the public view). Under the lab books'
+ * keys: when the server says a book's record changed, the open page reads its memos again too.
+ */
 export const memoKeys = {
-  all: ["memos"] as const,
+  all: [...labBookKeys.all, "memos"] as const,
   book: (lbIdx: number) => [...memoKeys.all, lbIdx] as const,
   shared: (lbIdx: number, key: string) => [...memoKeys.all, "shared", lbIdx, key] as const,
 };
