@@ -154,6 +154,20 @@ describe("ElementSync", () => {
     expect((stored(b).get("1") as El).x).toBe(10);
   });
 
+  it("shows on attach only what changed after the first render read the stored elements", () => {
+    const [a, b] = linkedDocs();
+    const one = binding(a);
+    one.sync.localChange([el("1", 1)]);
+    one.sync.flush();
+    const late = new ElementSync<El>(b, { editable: true });
+    const scene = new FakeScene();
+    scene.scene = late.storedElements();
+    draw(one, el("2", 1));
+    late.attach(scene);
+    expect(scene.scene.map((e) => e.id).sort()).toEqual(["1", "2"]);
+    expect(scene.replaced).toBe(1);
+  });
+
   it("writes nothing for a reader", () => {
     const doc = new Y.Doc();
     const { sync } = binding(doc, false);

@@ -47,6 +47,8 @@ export class ElementSync<E extends SyncedElement> {
   /** Per element id, the version stamp the map holds (or this client wrote). */
   private readonly known = new Map<string, string>();
   private readonly pending = new Map<string, E>();
+  /** Elements changed remotely before the canvas was attached. */
+  private readonly missed = new Set<string>();
   private target: SceneTarget<E> | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private lastWrite = Number.NEGATIVE_INFINITY;
@@ -81,10 +83,12 @@ export class ElementSync<E extends SyncedElement> {
     return inDrawingOrder(elements) as unknown as E[];
   }
 
-  /** Connects the canvas; what changed since storedElements() was read is applied now. */
+  /** Connects the canvas (which shows storedElements()); what changed since is applied now. */
   attach(target: SceneTarget<E>): void {
     this.target = target;
-    this.applyRemote([...this.map.keys()]);
+    const missed = [...this.missed];
+    this.missed.clear();
+    this.applyRemote(missed);
   }
 
   /** The canvas changed (Excalidraw's onChange): queue the elements the map does not hold yet. */
@@ -141,7 +145,11 @@ export class ElementSync<E extends SyncedElement> {
       remote.push(copy(value) as unknown as E);
     }
     const target = this.target;
-    if (!target || remote.length === 0) return;
+    if (!target) {
+      for (const element of remote) this.missed.add(element.id);
+      return;
+    }
+    if (remote.length === 0) return;
     const merged = target.reconcile(target.elements(), remote);
     const byId = new Map(merged.map((element) => [element.id, element]));
     for (const incoming of remote) {
