@@ -1,12 +1,13 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { precompress } from "./vite/precompress.ts";
+import { excalidrawFonts } from "./vite/excalidrawFonts.ts";
 
 /** The api (with the collab socket) listens here in development; the build is served by it. */
 const apiOrigin = "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), excalidrawFonts(), precompress()],
   server: {
     port: 5173,
     proxy: {

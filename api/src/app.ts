@@ -11,6 +11,7 @@ import { commentRoutes } from "./comments/routes";
 import { labBookRoutes } from "./labbook/routes";
 import { materialRoutes } from "./material/routes";
 import { memberRoutes } from "./members/routes";
+import { memoRoutes } from "./memos/routes";
 import { projectRoutes } from "./projects/routes";
 import { settingsRoutes } from "./settings/routes";
 import { termsRoutes } from "./terms/routes";
@@ -47,6 +48,7 @@ function allRoutes(ctx: AppContext, passport: ReturnType<typeof createPassport>)
     ...labBookRoutes(ctx),
     ...attachmentRoutes(ctx),
     ...commentRoutes(ctx),
+    ...memoRoutes(ctx),
   ];
 }
 

@@ -4,6 +4,7 @@ import { inventoryMatrixRows, startInventoryMatrixServices } from "./inventory/m
 import { labBookMatrixRows } from "./labbook/matrix-rows";
 import { attachmentMatrixRows } from "./attachments/matrix-rows";
 import { commentMatrixRows } from "./comments/matrix-rows";
+import { memoMatrixRows } from "./memos/matrix-rows";
 import { accountMatrixRows } from "./accounts/matrix-rows";
 import {
   buildWorld,
@@ -79,6 +80,8 @@ const rows: Row[] = [
   ...labBookMatrixRows,
   ...attachmentMatrixRows,
   ...commentMatrixRows,
+  // drawing memos (issue 20)
+  ...memoMatrixRows,
   // accounts (spec §7) and health
   ...accountMatrixRows,
 ];
@@ -92,6 +95,7 @@ const codesByStatus: Record<number, string[]> = {
     "ALREADY_GROUP_MEMBER",
     "LAST_GROUP_MANAGER",
     "INVALID_STATUS_TRANSITION",
+    "MEMOS_FROZEN",
     "NO_PASSWORD_RESET_PENDING",
     "LEAVE_GROUP_MANAGER",
     "LEAVE_PROJECT_OWNER",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { memoPaths } from "./memos/schema";
 
 /** Every path the client calls, in one place (spec §7 style: /api/<area>/<action>.do). */
 export const apiPaths = {
@@ -46,6 +47,7 @@ export const apiPaths = {
     bookmark: (lbIdx: number) => `/api/labbook/${lbIdx}/bookmark.do`,
     publicView: (lbIdx: number) => `/api/labbook/share/${lbIdx}.do`,
   },
+  memo: memoPaths,
   inventory: {
     create: "/api/inventory/item.do",
     list: "/api/inventory/list.do",

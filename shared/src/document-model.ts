@@ -3,11 +3,14 @@
  * Later issues add the keys of the fragments, arrays and maps inside each document.
  */
 import { labBookDoc, labBookSections, labBookTables } from "./labbook/document";
-export const documentKinds = ["labbook", "meeting", "group"] as const;
+import { memoDoc } from "./memos/document";
+export const documentKinds = ["labbook", "memo", "meeting", "group"] as const;
 export type DocumentKind = (typeof documentKinds)[number];
 
 export const documentName = {
   labbook: (lbIdx: number) => `labbook.${lbIdx}`,
+  /** A drawing memo of a lab book (memos/document.ts): read and written as its book's text is. */
+  memo: (memoIdx: number) => `memo.${memoIdx}`,
   meeting: (meetingIdx: number) => `meeting.${meetingIdx}`,
   /** A group's change feed: members open it read-only to hear that lists changed. */
   groupEvents: (groupIdx: number) => `group.${groupIdx}`,
@@ -43,6 +46,7 @@ export function documentRoots(name: string): readonly string[] | null {
       ...labBookTables.map((table) => labBookDoc.table(table)),
     ];
   }
+  if (parsed.kind === "memo") return [memoDoc.elements];
   if (parsed.kind === "group") return [groupEventsDoc.map];
   return [];
 }

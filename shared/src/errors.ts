@@ -31,6 +31,8 @@ export const errorCodes = [
   "LEAVE_PROJECT_OWNER",
   "LEAVE_LAST_ADMIN",
   "INVALID_STATUS_TRANSITION",
+  "MEMOS_FROZEN",
+  "TOO_MANY_MEMOS",
   "DOCUMENT_TOO_LARGE",
   "SMILES_NOT_FOUND",
   "LOOKUP_UNAVAILABLE",
@@ -79,6 +81,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   LEAVE_PROJECT_OWNER: 409,
   LEAVE_LAST_ADMIN: 409,
   INVALID_STATUS_TRANSITION: 409,
+  /** A drawing memo added, renamed or deleted in a book that is no longer IN_PROGRESS. */
+  MEMOS_FROZEN: 409,
+  TOO_MANY_MEMOS: 409,
   DOCUMENT_TOO_LARGE: 413,
   SMILES_NOT_FOUND: 404,
   LOOKUP_UNAVAILABLE: 502,

@@ -26,6 +26,8 @@ export * from "./labbook/reaction-amount";
 export * from "./attachments/schema";
 export * from "./comments/schema";
 export * from "./comments/permissions";
+export * from "./memos/document";
+export * from "./memos/schema";
 export * from "./chem/cas";
 export * from "./chem/ghs";
 export * from "./chem/formula";

@@ -14,6 +14,9 @@
  *    connections (one WebSocket each), spread over lab books so no book exceeds its viewer cap;
  *    beside it, the embedded database server's memory, all its processes together.
  *
+ * 3. Drawing memos (tests/bench/drawing.ts): 10 members dragging elements on one memo, and a
+ *    2,000-element memo opened in Chromium.
+ *
  * Env: BENCH_SECONDS (typing time per run, 10), BENCH_IDLE (1000), BENCH_IDLE_PER_BOOK (20).
  */
 import { readdir, readFile } from "node:fs/promises";
@@ -24,6 +27,7 @@ import * as Y from "yjs";
 import { startE2EServer, type E2EServer } from "../e2e/support/server";
 import { call, groupWith, signUpOverHttp, type ApiMember } from "../e2e/support/http";
 import { newMember } from "../e2e/support/pages";
+import { measureDrag, measureOpen } from "./drawing";
 
 const typingSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const idleConnections = Number(process.env.BENCH_IDLE ?? 1000);
@@ -303,7 +307,8 @@ async function main(): Promise<void> {
   const wallStart = performance.now();
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const server = await startE2EServer(
-    { ENOTE_SERVICES: "api,collab", LOG_LEVEL: "warn" },
+    // web too: the drawing scenario opens a memo in Chromium (static files; nothing else changes).
+    { ENOTE_SERVICES: "web,api,collab", LOG_LEVEL: "warn" },
     databaseUrl ? { databaseUrl } : { embedded: true },
   );
   try {
@@ -324,6 +329,9 @@ async function main(): Promise<void> {
       results.push(await measureLatency(server, pid, editors.slice(0, count), admin, project.projectIdx));
     }
     const idle = await measureIdle(server, pid, [admin, ...editors], admin, project.projectIdx);
+    const drawingBook = await createBook(server, admin, project.projectIdx, "Drawing bench");
+    const drag = await measureDrag(server, editors.slice(0, 10), admin, drawingBook, typingSeconds);
+    const opened = await measureOpen(server, admin, drawingBook, 2_000);
 
     const db = databaseUrl ? `PostgreSQL at ${new URL(databaseUrl).host}` : "its embedded PostgreSQL server";
     const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -356,6 +364,15 @@ async function main(): Promise<void> {
           ` (RSS summed ${idle.database.rss.toFixed(0)} MiB, shared buffers counted once per process)`,
       );
     }
+    console.log(
+      `\ndrawing memo, ${drag.members} members each dragging an element (20 writes/s), ${typingSeconds} s:` +
+        ` p50 ${ms(drag.p50)}, p99 ${ms(drag.p99)} (target ≤ 50 ms), max ${ms(drag.max)}` +
+        ` — ${drag.writes} writes, ${drag.samples} observations, ${drag.superseded} superseded by a newer version on the way`,
+    );
+    console.log(
+      `2,000-element memo opened in Chromium to a drawn canvas: ${opened.cold.toFixed(0)} ms first (Excalidraw's code` +
+        ` loaded), ${opened.warm.toFixed(0)} ms again (target ≤ 1,000 ms)`,
+    );
     console.log(`\nwall time: ${((performance.now() - wallStart) / 1_000).toFixed(1)} s`);
   } finally {
     await server.dispose();

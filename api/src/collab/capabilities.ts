@@ -9,6 +9,7 @@ import { collabDocuments, collabUpdates, labBooks, members } from "../db/schema"
 import { contentAccess, findLabBook, shareKeyOpens } from "../labbook/access";
 import { projectContent } from "../labbook/content";
 import { groupFeedAccess } from "../live/access";
+import { bookOfMemo } from "../memos/access";
 
 /**
  * The name anonymous share-link viewers carry. It reaches no one: the collab server drops their
@@ -50,9 +51,8 @@ export function collabCapabilities(ctx: AppContext): CollabCapabilities {
       }
       const feed = await groupFeedAccess(db, actor, documentName);
       if (feed) return feed;
-      const parsed = parseDocumentName(documentName);
-      if (parsed?.kind === "labbook") return labBookAccess(db, actor, parsed.id);
-      return "none";
+      const lbIdx = await bookOf(db, documentName);
+      return lbIdx === null ? "none" : labBookAccess(db, actor, lbIdx);
     },
 
     loadState: (documentName: string) => storedUpdates(db, documentName),
@@ -124,10 +124,18 @@ export function collabCapabilities(ctx: AppContext): CollabCapabilities {
 
 /** An anonymous viewer, when `key` opens the public link of the lab book `documentName` names. */
 async function shareViewer(db: Db, key: string, documentName: string): Promise<CollabActor | null> {
-  const parsed = parseDocumentName(documentName);
-  if (parsed?.kind !== "labbook") return null;
-  const book = await shareState(db, parsed.id);
+  const lbIdx = await bookOf(db, documentName);
+  if (lbIdx === null) return null;
+  const book = await shareState(db, lbIdx);
   return book && shareKeyOpens(book, key) ? { memberIdx: null, name: GUEST_NAME, shareKey: key } : null;
+}
+
+/** The lab book whose access a document follows: the book's text, or a memo of it; null for any other. */
+async function bookOf(db: Db, documentName: string): Promise<number | null> {
+  const parsed = parseDocumentName(documentName);
+  if (parsed?.kind === "labbook") return parsed.id;
+  if (parsed?.kind === "memo") return bookOfMemo(db, parsed.id);
+  return null;
 }
 
 async function shareState(db: Db, lbIdx: number) {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { documentName } from "@enote/shared";
 import type { AppContext } from "../context";
 import { labBooks } from "../db/schema";
+import { memoDocumentNames } from "../memos/access";
 
 /** Above this many books, one refresh of every open document is cheaper than one message per book. */
 const PER_BOOK_LIMIT = 50;
@@ -15,10 +16,13 @@ const PER_BOOK_LIMIT = 50;
 export async function refreshLabBooks(ctx: AppContext, lbIdxs: number[]): Promise<void> {
   const collab = ctx.collab;
   if (!collab || lbIdxs.length === 0) return;
+  // A book's drawing memos follow its access; when they cannot be listed, every document is re-checked.
+  const memoNames = lbIdxs.length > PER_BOOK_LIMIT ? [] : await memoDocumentNames(ctx.db, lbIdxs).catch(() => null);
+  const names = memoNames ? [...lbIdxs.map(documentName.labbook), ...memoNames] : [];
   const refreshes =
-    lbIdxs.length > PER_BOOK_LIMIT
+    names.length === 0 || names.length > PER_BOOK_LIMIT
       ? [collab.refreshAccess()]
-      : lbIdxs.map((lbIdx) => collab.refreshAccess(documentName.labbook(lbIdx)));
+      : names.map((name) => collab.refreshAccess(name));
   const failed = (await Promise.allSettled(refreshes)).filter((result) => result.status === "rejected");
   if (failed.length > 0) {
     ctx.log.warn({ err: failed[0]?.reason, lbIdxs: lbIdxs.slice(0, PER_BOOK_LIMIT) }, "lab book access not refreshed");

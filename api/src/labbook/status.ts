@@ -1,13 +1,14 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import * as Y from "yjs";
-import { documentName, transitionAction, type LabBookDetail, type LabBookStatus } from "@enote/shared";
+import { documentName, frozenMemosRoot, transitionAction, type LabBookDetail, type LabBookStatus } from "@enote/shared";
 import type { AppContext } from "../context";
 import type { Actor } from "../auth/actor";
 import { attachmentManifest } from "../attachments/snapshot";
 import type { Db } from "../db/client";
 import { labBookTransitions, labBooks } from "../db/schema";
 import { storedUpdates } from "../collab/capabilities";
+import { frozenMemos } from "../memos/snapshot";
 import { authorize } from "../lib/authorize";
 import { AppError } from "../lib/errors";
 import { labBookActions, readableBook } from "./access";
@@ -25,6 +26,7 @@ async function currentContent(ctx: AppContext, db: Db, lbIdx: number): Promise<U
   if (live) updates.push(Y.encodeStateAsUpdate(live));
   const doc = new Y.Doc();
   doc.transact(() => updates.forEach((update) => Y.applyUpdate(doc, update)));
+  doc.getArray(frozenMemosRoot).push(await frozenMemos(ctx, db, lbIdx));
   const state = Y.encodeStateAsUpdate(doc);
   doc.destroy();
   return state;

@@ -116,13 +116,18 @@ export interface Peer {
 }
 
 export function connectPeer(app: TestApp, lbIdx: number, token: string, doc = new Y.Doc()): Peer {
+  return connectDocument(app, documentName.labbook(lbIdx), token, doc);
+}
+
+/** A real provider on the app's collab socket for any document (a lab book's memo, …). */
+export function connectDocument(app: TestApp, name: string, token: string, doc = new Y.Doc()): Peer {
   const socket = new HocuspocusProviderWebsocket({
     url: `${app.url.replace("http", "ws")}${collabPath}`,
     WebSocketPolyfill: WebSocket,
   });
   const provider = new HocuspocusProvider({
     websocketProvider: socket,
-    name: documentName.labbook(lbIdx),
+    name,
     document: doc,
     token,
   });
@@ -197,7 +202,11 @@ export function sectionText(doc: Y.Doc, section: LabBookSection): string {
 
 /** What the database holds of a document, read back from collab_documents and collab_updates. */
 export async function durableDoc(app: TestApp, lbIdx: number): Promise<Y.Doc> {
-  const name = documentName.labbook(lbIdx);
+  return durableDocument(app, documentName.labbook(lbIdx));
+}
+
+/** The same for any document by its name. */
+export async function durableDocument(app: TestApp, name: string): Promise<Y.Doc> {
   const { db } = app.database;
   const stored = await db
     .select({ state: collabDocuments.state })

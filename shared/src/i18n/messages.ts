@@ -82,6 +82,9 @@ const en = {
       "You are the only owner of the project {{name}}. Make another member its owner before leaving.",
     LEAVE_LAST_ADMIN: "You are the last administrator. Make another member an administrator before leaving.",
     INVALID_STATUS_TRANSITION: "The lab book cannot move to that status from its current one",
+    MEMOS_FROZEN:
+      "The drawing memos of this lab book can no longer be changed: it is ended or complete. Cancel the end to edit them again.",
+    TOO_MANY_MEMOS: "A lab book can hold at most {{max}} drawing memos",
     DOCUMENT_TOO_LARGE:
       "This lab book is too large to add more. Move some content into a new lab book or an attachment.",
     SMILES_NOT_FOUND: "Cannot find matching SMILES number",
@@ -219,6 +222,9 @@ const ko: Catalog<Messages> = {
     LEAVE_PROJECT_OWNER: "{{name}} 프로젝트의 유일한 소유자입니다. 탈퇴하기 전에 다른 멤버를 소유자로 지정해 주세요.",
     LEAVE_LAST_ADMIN: "마지막 관리자입니다. 탈퇴하기 전에 다른 회원을 관리자로 지정해 주세요.",
     INVALID_STATUS_TRANSITION: "현재 상태에서 해당 상태로 변경할 수 없습니다",
+    MEMOS_FROZEN:
+      "이 연구노트는 종료되었거나 완료되어 그림 메모를 더 이상 변경할 수 없습니다. 수정하려면 종료를 취소해 주세요.",
+    TOO_MANY_MEMOS: "연구노트 하나에는 그림 메모를 최대 {{max}}개까지 만들 수 있습니다",
     DOCUMENT_TOO_LARGE: "연구노트가 너무 커서 더 추가할 수 없습니다. 일부 내용을 새 연구노트나 첨부파일로 옮겨 주세요.",
     SMILES_NOT_FOUND: "일치하는 SMILES 번호를 찾을 수 없습니다",
     LOOKUP_UNAVAILABLE: "PubChem에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.",

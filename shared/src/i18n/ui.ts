@@ -1,6 +1,7 @@
 import type { Catalog } from "./catalog";
 import { attachmentsEn, attachmentsKo } from "./ui-attachments";
 import { commentsEn, commentsKo } from "./ui-comments";
+import { memosEn, memosKo } from "./ui-memos";
 
 /**
  * Screen texts of the client. Keys are grouped by screen; every key exists in both locales.
@@ -914,6 +915,7 @@ const en = {
       printed: "Scan to open the live lab book",
     },
   },
+  memos: memosEn,
 };
 
 export type UiTexts = typeof en;
@@ -1820,6 +1822,7 @@ const ko: Catalog<UiTexts> = {
       printed: "스캔하면 실시간 연구노트가 열립니다",
     },
   },
+  memos: memosKo,
 };
 
 export const uiTexts = { "en-US": en, "ko-KR": ko } as const;

@@ -6,3 +6,4 @@ export * from "./material";
 export * from "./labbooks";
 export * from "./attachments";
 export * from "./comments";
+export * from "./memos";

@@ -55,6 +55,8 @@ export class LabBookSession {
     readonly auth: SessionAuth,
     /** Where a session that replaces a diverged one starts (see reopenedState). */
     initial: SessionState = initialSessionState,
+    /** The document: the book's text, or another document of the book (a drawing memo). */
+    readonly name: string = documentName.labbook(lbIdx),
   ) {
     this.state = initial;
     if (auth.kind === "member" && auth.offline) {
@@ -68,7 +70,7 @@ export class LabBookSession {
 
     this.provider = new HocuspocusProvider({
       url: collabUrl(),
-      name: documentName.labbook(lbIdx),
+      name,
       document: this.doc,
       token: auth.kind === "share" ? shareToken(auth.key) : () => this.memberToken(),
       onStatus: ({ status }) => this.set(afterConnection(this.state, status as SessionState["connection"])),

@@ -13,7 +13,7 @@ function authKey(auth: SessionAuth | null): string | null {
  * whose copy diverged from the server (a refused change) is discarded and the book reopened from
  * the server's content, so the member keeps working on what is stored.
  */
-export function useLabBookSession(lbIdx: number, auth: SessionAuth | null): LabBookSession | null {
+export function useLabBookSession(lbIdx: number, auth: SessionAuth | null, name?: string): LabBookSession | null {
   const [session, setSession] = useState<LabBookSession | null>(null);
   /** Bumped to open the book again after a session diverged; `reopenFrom` is where the next one starts. */
   const [generation, setGeneration] = useState(0);
@@ -25,7 +25,7 @@ export function useLabBookSession(lbIdx: number, auth: SessionAuth | null): LabB
   useEffect(() => {
     const current = latestAuth.current;
     if (!key || !current) return;
-    const opened = new LabBookSession(lbIdx, current, reopenFrom.current);
+    const opened = new LabBookSession(lbIdx, current, reopenFrom.current, name);
     reopenFrom.current = initialSessionState;
     setSession(opened);
     const unsubscribe = opened.subscribe(() => {
@@ -42,7 +42,7 @@ export function useLabBookSession(lbIdx: number, auth: SessionAuth | null): LabB
       opened.destroy();
       setSession((existing) => (existing === opened ? null : existing));
     };
-  }, [lbIdx, key, generation]);
+  }, [lbIdx, key, generation, name]);
 
   return session;
 }

@@ -15,6 +15,7 @@ import { useLabBookSession, useSessionState } from "../collab/useLabBookSession"
 import { usePresence } from "../collab/usePresence";
 import { LabBookContent } from "../content/LabBookContent";
 import { TitleField } from "../content/TitleField";
+import { MemoSection } from "../../memos/MemoSection";
 import { labBookKeys } from "../queryKeys";
 import { ContentSkeleton } from "./ContentSkeleton";
 import { ExperimentHeader } from "./ExperimentHeader";
@@ -111,6 +112,7 @@ export function ExperimentWorkspace({ detail, user }: ExperimentWorkspaceProps) 
         <ContentSkeleton />
       )}
       <AttachmentsPanel detail={detail} editable={editable} />
+      <MemoSection lbIdx={detail.lbIdx} editable={editable} user={user} />
     </Stack>
   );
 }

@@ -16,6 +16,7 @@ import { PrintReactionTable } from "./PrintReactionTable";
 import { useYDeep } from "./usePrintableText";
 import type * as Y from "yjs";
 import { namedMember } from "../../../lib/memberName";
+import { PrintedMemoPreviews } from "../../memos/BookMemoPreviews";
 
 function PrintTitle({ doc, fallback }: { doc: Y.Doc; fallback: string }) {
   const title = doc.getText(labBookDoc.title);
@@ -82,6 +83,7 @@ export function PrintedLabBook({ detail, memberIdx, onReady }: PrintedLabBookPro
           {labBookSections.slice(1).map((section) => (
             <PrintSection key={section} section={section} session={session} label={t(`labBook.sections.${section}`)} />
           ))}
+          <PrintedMemoPreviews lbIdx={detail.lbIdx} memberIdx={memberIdx} />
         </>
       ) : (
         <p className="print-empty">{t("labBook.print.loading")}</p>

@@ -22,6 +22,7 @@ import { SaveStatusBadge } from "../../labbook/experiment/SaveStatusBadge";
 import { usePublicLabBook } from "../../labbook/queries";
 import { namedMember } from "../../../lib/memberName";
 import { ShareUnavailable } from "./ShareUnavailable";
+import { SharedMemoPreviews } from "../../memos/BookMemoPreviews";
 
 /** The live, read-only document of a public lab book, opened with the link's key. */
 function SharedLabBook({ view, shareKey }: { view: LabBookPublic; shareKey: string }) {
@@ -73,6 +74,7 @@ function SharedLabBook({ view, shareKey }: { view: LabBookPublic; shareKey: stri
           <ContentSkeleton />
         )}
         <AttachmentsPanel detail={view} editable={false} shareKey={shareKey} />
+        <SharedMemoPreviews lbIdx={view.lbIdx} shareKey={shareKey} />
       </Stack>
     </Container>
   );

@@ -1,0 +1,66 @@
+import { exportToSvg, restoreElements } from "@excalidraw/excalidraw";
+import { inDrawingOrder, isMemoElement, memoDoc } from "@enote/shared";
+import { useEffect, useRef, useState } from "react";
+import type * as Y from "yjs";
+import { serveExcalidrawAssetsLocally } from "./assetPath";
+
+serveExcalidrawAssetsLocally();
+
+/** Redrawn at most this often while others draw: an SVG export costs far more than a canvas frame. */
+const redrawMs = 300;
+
+export interface DrawingSvgProps {
+  doc: Y.Doc;
+  /** Shown instead of an empty picture. */
+  emptyText: string;
+  testId: string;
+}
+
+/** A drawing as an SVG (print, the share view), kept up to date as the document changes. */
+export function DrawingSvg({ doc, emptyText, testId }: DrawingSvgProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const [count, setCount] = useState<number | null>(null);
+
+  useEffect(() => {
+    const map = doc.getMap(memoDoc.elements);
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let rendering = 0;
+    const render = async () => {
+      timer = null;
+      const run = ++rendering;
+      const stored = inDrawingOrder([...map.values()].filter(isMemoElement)).filter((element) => !element.isDeleted);
+      const elements = restoreElements(stored as unknown as Parameters<typeof restoreElements>[0], null);
+      const svg =
+        elements.length === 0
+          ? null
+          : await exportToSvg({
+              elements,
+              appState: { exportBackground: true, viewBackgroundColor: "#ffffff" },
+              files: null,
+              exportPadding: 12,
+            });
+      if (run !== rendering || !box.current) return;
+      svg?.setAttribute("width", "100%");
+      svg?.removeAttribute("height");
+      box.current.replaceChildren(...(svg ? [svg] : []));
+      setCount(elements.length);
+    };
+    const schedule = () => {
+      timer ??= setTimeout(() => void render(), redrawMs);
+    };
+    void render();
+    map.observe(schedule);
+    return () => {
+      map.unobserve(schedule);
+      if (timer !== null) clearTimeout(timer);
+      rendering += 1;
+    };
+  }, [doc]);
+
+  return (
+    <div data-testid={testId} data-elements={count ?? -1}>
+      <div ref={box} />
+      {count === 0 ? <p className="print-empty">{emptyText}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { Alert, Badge, Center, Group, Loader, Modal, Stack, Text } from "@mantine/core";
+import { documentName, type MemoSummary } from "@enote/shared";
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { DrawingCanvas } from "../../components/drawing";
+import { currentLocale } from "../../i18n";
+import type { SessionAuth } from "../labbook/collab/session";
+import { useLabBookSession, useSessionState } from "../labbook/collab/useLabBookSession";
+
+interface MemoViewerProps {
+  lbIdx: number;
+  memo: MemoSummary;
+  /** A memo is never kept offline (`offline: false`); readers and share viewers announce nothing. */
+  auth: SessionAuth;
+  /** What the book allows me; the server's live word on the document can only narrow it. */
+  editable: boolean;
+  onClose: () => void;
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <Center h="100%" data-testid="memo-loading">
+      <Stack align="center" gap="xs">
+        <Loader />
+        <Text c="dimmed">{t("memos.loading")}</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+/** One memo open full-screen (a tablet's whole screen): its own document, drawn live with the others. */
+export function MemoViewer({ lbIdx, memo, auth, editable, onClose }: MemoViewerProps) {
+  const { t } = useTranslation();
+  const session = useLabBookSession(lbIdx, auth, documentName.memo(memo.memoIdx));
+  const state = useSessionState(session);
+  const canDraw = editable && state.access === "write";
+
+  const title = (
+    <Group gap="sm">
+      <Text fw={600}>{memo.title}</Text>
+      {canDraw ? null : (
+        <Badge variant="light" color="gray" data-testid="memo-view-only">
+          {t("memos.viewOnly")}
+        </Badge>
+      )}
+    </Group>
+  );
+
+  return (
+    <Modal
+      opened
+      fullScreen
+      // Escape belongs to Excalidraw (leave a tool, deselect); the close button closes.
+      closeOnEscape={false}
+      onClose={onClose}
+      title={title}
+      closeButtonProps={{ "aria-label": t("memos.close"), "data-testid": "memo-close" } as object}
+      styles={{ body: { height: "calc(100dvh - 64px)", padding: 0 } }}
+    >
+      <div
+        style={{ height: "100%" }}
+        data-testid="memo-viewer"
+        data-memo-idx={memo.memoIdx}
+        data-access={state.access ?? "pending"}
+      >
+        {state.refusal ? (
+          <Alert color="gray" m="md" data-testid="memo-gone">
+            {t("memos.gone")}
+          </Alert>
+        ) : session && state.loaded ? (
+          <Suspense fallback={<Loading />}>
+            <DrawingCanvas
+              key={session.doc.guid}
+              doc={session.doc}
+              provider={session.provider}
+              editable={canDraw}
+              language={currentLocale()}
+              testId="memo-canvas"
+            />
+          </Suspense>
+        ) : (
+          <Loading />
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launchBrowser, newContext } from "./support/browser";
+import { ExperimentPage } from "./support/experiment";
+import { call, groupWith, signInContext, signUpOverHttp, type ApiMember } from "./support/http";
+import { MemosPanel } from "./support/memos";
+import { newMember } from "./support/pages";
+import { startE2EServer, type E2EServer } from "./support/server";
+
+let server: E2EServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let owner: ApiMember;
+let writer: ApiMember;
+let reader: ApiMember;
+let projectIdx = 0;
+
+const live = { timeout: 15_000, interval: 100 };
+
+async function member(firstName: string, lastName: string, initial: string): Promise<ApiMember> {
+  return signUpOverHttp(server.url, { ...newMember(), firstName, lastName, initial });
+}
+
+async function createBook(title: string): Promise<number> {
+  const book = await call<{ lbIdx: number }>(server.url, "POST", "/api/labbook/create.do", {
+    token: writer.accessToken,
+    body: { projectIdx, title },
+  });
+  return book.lbIdx;
+}
+
+async function createMemo(lbIdx: number, title: string): Promise<number> {
+  const memo = await call<{ memoIdx: number }>(server.url, "POST", `/api/labbook/${lbIdx}/memo.do`, {
+    token: writer.accessToken,
+    body: { title },
+  });
+  return memo.memoIdx;
+}
+
+async function pageOf(who: ApiMember | null): Promise<Page> {
+  const context = await newContext(browser, server.url);
+  contexts.push(context);
+  if (who) await signInContext(context, server.url, who);
+  const page = await context.newPage();
+  page.on("pageerror", (error) => console.error(`page error (${who?.memberId ?? "anonymous"}):`, error));
+
+  return page;
+}
+
+/** `who` with the book open and its memos at hand. */
+async function memosOf(who: ApiMember, lbIdx: number): Promise<MemosPanel> {
+  const view = new ExperimentPage(await pageOf(who));
+  await view.open(lbIdx);
+  return new MemosPanel(view.page);
+}
+
+beforeAll(async () => {
+  server = await startE2EServer();
+  browser = await launchBrowser();
+  owner = await member("Rosalind", "Franklin", "RFR");
+  writer = await member("Minji", "Kim", "MJK");
+  reader = await member("Marie", "Curie", "MCU");
+  const { groupIdx } = await groupWith(server.url, owner, [writer, reader], "Organic Synthesis Lab");
+  const project = await call<{ projectIdx: number }>(server.url, "POST", "/api/project/create.do", {
+    token: owner.accessToken,
+    body: { groupIdx, name: "Suzuki coupling", includeGroupMembers: true },
+  });
+  projectIdx = project.projectIdx;
+  const me = await call<{ memberIdx: number }>(server.url, "GET", "/api/oauth/me.do", { token: reader.accessToken });
+  await call(server.url, "PUT", `/api/project/${projectIdx}/member.do`, {
+    token: owner.accessToken,
+    body: { memberIdx: me.memberIdx, level: "READER" },
+  });
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await server?.dispose();
+});
+
+describe("drawing memos", () => {
+  it("two members draw on one memo at once and both see both drawings", async () => {
+    const lbIdx = await createBook("Reflux setup");
+    const a = await memosOf(writer, lbIdx);
+    const b = await memosOf(owner, lbIdx);
+    await a.add("Apparatus");
+    // B's list shows the new memo without a reload.
+    await b.page.getByTestId("memo-row").filter({ hasText: "Apparatus" }).waitFor({ timeout: 15_000 });
+    await b.open("Apparatus");
+    expect(await a.isEditable()).toBe(true);
+    expect(await b.isEditable()).toBe(true);
+
+    await Promise.all([a.drawRectangle(400, 250), b.drawRectangle(750, 450)]);
+    await expect.poll(() => a.elementCount(), live).toBe(2);
+    await expect.poll(() => b.elementCount(), live).toBe(2);
+
+    // A reopened memo shows what was stored.
+    const c = await memosOf(owner, lbIdx);
+    await c.open("Apparatus");
+    await expect.poll(() => c.elementCount(), live).toBe(2);
+  });
+
+  it("a READER watches a drawing appear live and cannot change it", async () => {
+    const lbIdx = await createBook("TLC");
+    await createMemo(lbIdx, "Plate");
+    const viewer = await memosOf(reader, lbIdx);
+    expect(await viewer.page.getByTestId("memo-add").count()).toBe(0);
+    await viewer.open("Plate");
+    expect(await viewer.isEditable()).toBe(false);
+    await viewer.page.getByTestId("memo-view-only").waitFor();
+
+    const drawer = await memosOf(writer, lbIdx);
+    await drawer.open("Plate");
+    await drawer.drawRectangle(450, 300);
+    await expect.poll(() => viewer.elementCount(), live).toBe(1);
+
+    await viewer.drawRectangle(700, 500);
+    await viewer.page.waitForTimeout(500);
+    expect(await viewer.elementCount()).toBe(1);
+    expect(await drawer.elementCount()).toBe(1);
+  });
+
+  it("freezes memos once the book is complete", async () => {
+    const lbIdx = await createBook("Frozen");
+    await createMemo(lbIdx, "Sketch");
+    const a = await memosOf(writer, lbIdx);
+    await a.open("Sketch");
+    await a.drawRectangle(450, 300);
+    await expect.poll(() => a.elementCount(), live).toBe(1);
+
+    await call(server.url, "PUT", `/api/labbook/${lbIdx}/status.do`, {
+      token: writer.accessToken,
+      body: { status: "END" },
+    });
+    await call(server.url, "PUT", `/api/labbook/${lbIdx}/status.do`, {
+      token: owner.accessToken,
+      body: { status: "COMPLETE" },
+    });
+    await expect.poll(() => a.isEditable(), live).toBe(false);
+    await a.page.getByTestId("memo-close").click();
+    await expect.poll(() => a.page.getByTestId("memo-add").count(), live).toBe(0);
+    const refused = await fetch(`${server.url}/api/labbook/${lbIdx}/memo.do`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${writer.accessToken}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ title: "Late" }),
+    });
+    expect(refused.status).toBe(409);
+  });
+
+  it("an anonymous viewer of a public book watches a drawing appear live, as an SVG", async () => {
+    const lbIdx = await createBook("Shared sketch");
+    await createMemo(lbIdx, "Public sketch");
+    const shared = await call<{ shareUrl: string }>(server.url, "PUT", `/api/labbook/${lbIdx}/share.do`, {
+      token: writer.accessToken,
+      body: { sharePermission: "PUBLIC" },
+    });
+    const anonymous = new ExperimentPage(await pageOf(null));
+    await anonymous.openShared(shared.shareUrl);
+    const svg = anonymous.page.getByTestId("memo-svg");
+    await expect.poll(() => svg.getAttribute("data-elements"), live).toBe("0");
+
+    const drawer = await memosOf(writer, lbIdx);
+    await drawer.open("Public sketch");
+    await drawer.drawRectangle(450, 300);
+    await expect.poll(() => svg.getAttribute("data-elements"), live).toBe("1");
+    expect(await svg.locator("svg").count()).toBe(1);
+  });
+
+  it("the sign-in page and the lab book list never download Excalidraw", async () => {
+    const lbIdx = await createBook("List only");
+    await createMemo(lbIdx, "Not opened");
+    /** Whether any script the page fetched is Excalidraw's (its package name is in its code). */
+    const excalidrawLoaded = async (page: Page, path: string, ready: string) => {
+      const scripts: Promise<string>[] = [];
+      page.on("response", (response) => {
+        if (response.url().endsWith(".js")) scripts.push(response.text().catch(() => ""));
+      });
+      await page.goto(path);
+      await page.getByTestId(ready).waitFor();
+      await page.waitForLoadState("networkidle");
+      return (await Promise.all(scripts)).some((code) => code.includes("@excalidraw/excalidraw"));
+    };
+    expect(await excalidrawLoaded(await pageOf(null), "/auth/signIn", "signin-form")).toBe(false);
+    expect(await excalidrawLoaded(await pageOf(writer), "/labBook", "labbook-list-page")).toBe(false);
+    // The check can fail: opening a memo does download it.
+    const memos = await memosOf(writer, lbIdx);
+    const scripts: Promise<string>[] = [];
+    memos.page.on("response", (response) => {
+      if (response.url().endsWith(".js")) scripts.push(response.text().catch(() => ""));
+    });
+    await memos.open("Not opened");
+    expect((await Promise.all(scripts)).some((code) => code.includes("@excalidraw/excalidraw"))).toBe(true);
+  });
+});
