@@ -1,4 +1,5 @@
-import type { LabBookAttachment, LabBookDetail, LabBookShareResult } from "@enote/shared";
+import type { LabBookAttachment, LabBookDetail } from "@enote/shared";
+import { completeBook, publicShareKey } from "../test/labbooks";
 import type { MatrixRequest, Scene, World } from "../test/matrix-world";
 import { ok, type Result } from "../test/factories";
 import { multipartFile } from "./multipart";
@@ -32,24 +33,11 @@ async function bookWithFile(scene: Scene, world: World, completed = false) {
       headers: { "content-type": contentType },
     }),
   );
-  if (completed) {
-    const status = (to: string, by: string) =>
-      app.call<Result<LabBookDetail>>("PUT", `/api/labbook/${lbIdx}/status.do`, { token: by, body: { status: to } });
-    ok(await status("END", token));
-    ok(await status("COMPLETE", world.members.owner.token));
-  }
+  if (completed) await completeBook(app, token, world.members.owner.token, lbIdx);
   return { lbIdx, attachmentIdx: uploaded.attachmentIdx };
 }
 
-async function publicKey(world: World, lbIdx: number): Promise<string> {
-  const shared = ok(
-    await world.app.call<Result<LabBookShareResult>>("PUT", `/api/labbook/${lbIdx}/share.do`, {
-      token: world.members.writer.token,
-      body: { sharePermission: "PUBLIC" },
-    }),
-  );
-  return new URL(shared.shareUrl ?? "").searchParams.get("key") ?? "";
-}
+const publicKey = (world: World, lbIdx: number) => publicShareKey(world.app, world.members.writer.token, lbIdx);
 
 const file = (b: { lbIdx: number; attachmentIdx: number }) =>
   `/api/labbook/${b.lbIdx}/attachment/${b.attachmentIdx}.do`;

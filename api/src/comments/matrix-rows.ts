@@ -1,6 +1,7 @@
 import type { Comment, LabBookDetail } from "@enote/shared";
 import type { MatrixRequest, Scene, World } from "../test/matrix-world";
 import { ok, type Result } from "../test/factories";
+import { completeBook } from "../test/labbooks";
 
 /** Rows of the permission matrix (api/src/permissions.matrix.test.ts) for the lab book comment endpoints. */
 export interface CommentMatrixRow {
@@ -21,15 +22,7 @@ async function book(scene: Scene, world: World, completed = false): Promise<numb
   const { lbIdx } = ok(
     await world.app.call<Result<LabBookDetail>>("POST", "/api/labbook/create.do", { token: writer.token, body }),
   );
-  if (completed) {
-    for (const [token, status] of [
-      [writer.token, "END"],
-      [owner.token, "COMPLETE"],
-    ] as const) {
-      const path = `/api/labbook/${lbIdx}/status.do`;
-      ok(await world.app.call<Result<LabBookDetail>>("PUT", path, { token, body: { status } }));
-    }
-  }
+  if (completed) await completeBook(world.app, writer.token, owner.token, lbIdx);
   return lbIdx;
 }
 

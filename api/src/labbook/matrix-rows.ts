@@ -1,6 +1,7 @@
-import type { LabBookDetail, LabBookShareResult } from "@enote/shared";
+import type { LabBookDetail } from "@enote/shared";
 import type { MatrixRequest, Scene, World } from "../test/matrix-world";
 import { ok, type Result } from "../test/factories";
+import { publicShareKey } from "../test/labbooks";
 
 /** Rows of the permission matrix (api/src/permissions.matrix.test.ts) for the lab book endpoints. */
 export interface LabBookMatrixRow {
@@ -32,14 +33,7 @@ async function book(scene: Scene, world: World, ended = false): Promise<number> 
 /** A public book and its link's key. */
 async function publicBook(scene: Scene, world: World): Promise<{ lbIdx: number; key: string }> {
   const lbIdx = await book(scene, world);
-  const token = world.members.writer.token;
-  const shared = ok(
-    await world.app.call<Result<LabBookShareResult>>("PUT", `/api/labbook/${lbIdx}/share.do`, {
-      token,
-      body: { sharePermission: "PUBLIC" },
-    }),
-  );
-  return { lbIdx, key: new URL(shared.shareUrl ?? "").searchParams.get("key") ?? "" };
+  return { lbIdx, key: await publicShareKey(world.app, world.members.writer.token, lbIdx) };
 }
 
 const status = (lbIdx: number, to: string) => put(`/api/labbook/${lbIdx}/status.do`, { status: to });

@@ -1,4 +1,5 @@
-import type { LabBookDetail, LabBookShareResult, MemoSummary } from "@enote/shared";
+import type { LabBookDetail, MemoSummary } from "@enote/shared";
+import { completeBook, publicShareKey } from "../test/labbooks";
 import type { MatrixRequest, Scene, World } from "../test/matrix-world";
 import { ok, type Result } from "../test/factories";
 
@@ -24,24 +25,11 @@ async function memo(scene: Scene, world: World, complete = false): Promise<{ lbI
       body: { title: "Apparatus" },
     }),
   );
-  if (complete) {
-    const status = (token: string, to: string) =>
-      world.app.call<Result<LabBookDetail>>("PUT", `/api/labbook/${lbIdx}/status.do`, { token, body: { status: to } });
-    ok(await status(writer, "END"));
-    ok(await status(world.members.owner.token, "COMPLETE"));
-  }
+  if (complete) await completeBook(world.app, writer, world.members.owner.token, lbIdx);
   return { lbIdx, memoIdx };
 }
 
-async function publicKey(world: World, lbIdx: number): Promise<string> {
-  const shared = ok(
-    await world.app.call<Result<LabBookShareResult>>("PUT", `/api/labbook/${lbIdx}/share.do`, {
-      token: world.members.writer.token,
-      body: { sharePermission: "PUBLIC" },
-    }),
-  );
-  return new URL(shared.shareUrl ?? "").searchParams.get("key") ?? "";
-}
+const publicKey = (world: World, lbIdx: number) => publicShareKey(world.app, world.members.writer.token, lbIdx);
 
 const item = ({ lbIdx, memoIdx }: { lbIdx: number; memoIdx: number }) => `/api/labbook/${lbIdx}/memo/${memoIdx}.do`;
 

@@ -10,6 +10,7 @@ import {
   type CollabServerMessage,
   type LabBookDetail,
   type LabBookSection,
+  type LabBookShareResult,
   type ProjectLevel,
 } from "@enote/shared";
 import type { CollabServer } from "@enote/collab-server";
@@ -96,6 +97,23 @@ export async function createLabBook(
 
 export async function putStatus(app: TestApp, token: string, lbIdx: number, status: string) {
   return app.call<Result<LabBookDetail>>("PUT", `/api/labbook/${lbIdx}/status.do`, { token, body: { status } });
+}
+
+/** Ends a book as its writer and completes it as a project OWNER: the frozen record. */
+export async function completeBook(app: TestApp, writerToken: string, ownerToken: string, lbIdx: number) {
+  ok(await putStatus(app, writerToken, lbIdx, "END"));
+  ok(await putStatus(app, ownerToken, lbIdx, "COMPLETE"));
+}
+
+/** Makes a book public (as `token`, who may share it) and answers its link's key. */
+export async function publicShareKey(app: TestApp, token: string, lbIdx: number): Promise<string> {
+  const shared = ok(
+    await app.call<Result<LabBookShareResult>>("PUT", `/api/labbook/${lbIdx}/share.do`, {
+      token,
+      body: { sharePermission: "PUBLIC" },
+    }),
+  );
+  return new URL(shared.shareUrl ?? "").searchParams.get("key") ?? "";
 }
 
 export async function changeLevel(app: TestApp, lab: Lab, member: TestMember, level: ProjectLevel): Promise<void> {
