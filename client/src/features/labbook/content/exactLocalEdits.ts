@@ -4,7 +4,7 @@ import { Plugin, PluginKey } from "@tiptap/pm/state";
 import { ReplaceStep } from "@tiptap/pm/transform";
 import { absolutePositionToRelativePosition, ySyncPluginKey, type ProsemirrorBinding } from "@tiptap/y-tiptap";
 import * as Y from "yjs";
-import { applyOverUnseen, holdRemoteWhileComposing, scheduleDraw, type Recorder } from "./heldRemote";
+import { applyOverUnseen, holdRemoteWhileComposing, insertedText, scheduleDraw, type Recorder } from "./heldRemote";
 
 /**
  * Writes my typing into Yjs at the position I typed at, not where a text diff guesses it was.
@@ -52,19 +52,6 @@ function plainText(text: Y.XmlText): string {
   return (text.toDelta() as { insert?: unknown }[])
     .map((op) => (typeof op.insert === "string" ? op.insert : "\uFFFC"))
     .join("");
-}
-
-/** The plain text a step inserts, or null when it inserts anything else. */
-function insertedText(step: ReplaceStep): string | null {
-  const { slice } = step;
-  if (slice.openStart !== 0 || slice.openEnd !== 0) return null;
-  let text = "";
-  for (let i = 0; i < slice.content.childCount; i += 1) {
-    const child = slice.content.child(i);
-    if (!child.isText || child.text === undefined) return null;
-    text += child.text;
-  }
-  return text;
 }
 
 /** Applies a text-only step inside one paragraph to Yjs where it happened; false when it is no such step. */

@@ -71,6 +71,19 @@ export function holdRemoteWhileComposing(binding: ProsemirrorBinding, recorder: 
   binding.type.observeDeep(observer);
 }
 
+/** The plain text a step inserts, or null when it inserts anything else. */
+export function insertedText(step: ReplaceStep): string | null {
+  const { slice } = step;
+  if (slice.openStart !== 0 || slice.openEnd !== 0) return null;
+  let text = "";
+  for (let i = 0; i < slice.content.childCount; i += 1) {
+    const child = slice.content.child(i);
+    if (!child.isText || child.text === undefined) return null;
+    text += child.text;
+  }
+  return text;
+}
+
 /** Writes one local text step to Yjs at its place in the text I see; false when it is no such step. */
 export function applyOverUnseen(
   binding: ProsemirrorBinding,
@@ -78,13 +91,9 @@ export function applyOverUnseen(
   step: unknown,
   doc: PmNode,
 ): boolean {
-  if (!(step instanceof ReplaceStep) || step.slice.openStart !== 0 || step.slice.openEnd !== 0) return false;
-  let inserted = "";
-  for (let i = 0; i < step.slice.content.childCount; i += 1) {
-    const child = step.slice.content.child(i);
-    if (!child.isText || child.text === undefined) return false;
-    inserted += child.text;
-  }
+  if (!(step instanceof ReplaceStep)) return false;
+  const inserted = insertedText(step);
+  if (inserted === null) return false;
   const $from = doc.resolve(step.from);
   if (!$from.sameParent(doc.resolve(step.to))) return false;
   const text = shownText(unseen, binding.type, $from);
