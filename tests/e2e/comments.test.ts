@@ -3,8 +3,8 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, newContext } from "./support/browser";
 import { CommentsPanel } from "./support/comments";
 import { ExperimentPage } from "./support/experiment";
-import { call, groupWith, signInContext, signUpOverHttp, type ApiMember } from "./support/http";
-import { newMember } from "./support/pages";
+import { call, signInContext, type ApiMember } from "./support/http";
+import { threeMemberLab } from "./support/lab";
 import { startE2EServer, type E2EServer } from "./support/server";
 
 let server: E2EServer;
@@ -16,10 +16,6 @@ let reader: ApiMember;
 let projectIdx = 0;
 
 const live = { timeout: 15_000, interval: 100 };
-
-async function member(firstName: string, lastName: string, initial: string): Promise<ApiMember> {
-  return signUpOverHttp(server.url, { ...newMember(), firstName, lastName, initial });
-}
 
 async function pageOf(who: ApiMember): Promise<Page> {
   const context = await newContext(browser, server.url, "en-US");
@@ -40,20 +36,7 @@ async function experiment(who: ApiMember, lbIdx: number): Promise<{ book: Experi
 beforeAll(async () => {
   server = await startE2EServer();
   browser = await launchBrowser();
-  owner = await member("Rosalind", "Franklin", "RFR");
-  writer = await member("Minji", "Kim", "MJK");
-  reader = await member("Marie", "Curie", "MCU");
-  const { groupIdx } = await groupWith(server.url, owner, [writer, reader], "Organic Synthesis Lab");
-  const project = await call<{ projectIdx: number }>(server.url, "POST", "/api/project/create.do", {
-    token: owner.accessToken,
-    body: { groupIdx, name: "Suzuki coupling", includeGroupMembers: true },
-  });
-  projectIdx = project.projectIdx;
-  const me = await call<{ memberIdx: number }>(server.url, "GET", "/api/oauth/me.do", { token: reader.accessToken });
-  await call(server.url, "PUT", `/api/project/${projectIdx}/member.do`, {
-    token: owner.accessToken,
-    body: { memberIdx: me.memberIdx, level: "READER" },
-  });
+  ({ owner, writer, reader, projectIdx } = await threeMemberLab(server.url));
 });
 
 afterAll(async () => {

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, newContext } from "./support/browser";
 import { ExperimentPage } from "./support/experiment";
-import { call, groupWith, signInContext, signUpOverHttp, type ApiMember } from "./support/http";
+import { call, signInContext, type ApiMember } from "./support/http";
 import { MemosPanel } from "./support/memos";
-import { newMember } from "./support/pages";
+import { threeMemberLab } from "./support/lab";
 import { startE2EServer, type E2EServer } from "./support/server";
 
 let server: E2EServer;
@@ -16,10 +16,6 @@ let reader: ApiMember;
 let projectIdx = 0;
 
 const live = { timeout: 15_000, interval: 100 };
-
-async function member(firstName: string, lastName: string, initial: string): Promise<ApiMember> {
-  return signUpOverHttp(server.url, { ...newMember(), firstName, lastName, initial });
-}
 
 async function createBook(title: string): Promise<number> {
   const book = await call<{ lbIdx: number }>(server.url, "POST", "/api/labbook/create.do", {
@@ -57,20 +53,7 @@ async function memosOf(who: ApiMember, lbIdx: number): Promise<MemosPanel> {
 beforeAll(async () => {
   server = await startE2EServer();
   browser = await launchBrowser();
-  owner = await member("Rosalind", "Franklin", "RFR");
-  writer = await member("Minji", "Kim", "MJK");
-  reader = await member("Marie", "Curie", "MCU");
-  const { groupIdx } = await groupWith(server.url, owner, [writer, reader], "Organic Synthesis Lab");
-  const project = await call<{ projectIdx: number }>(server.url, "POST", "/api/project/create.do", {
-    token: owner.accessToken,
-    body: { groupIdx, name: "Suzuki coupling", includeGroupMembers: true },
-  });
-  projectIdx = project.projectIdx;
-  const me = await call<{ memberIdx: number }>(server.url, "GET", "/api/oauth/me.do", { token: reader.accessToken });
-  await call(server.url, "PUT", `/api/project/${projectIdx}/member.do`, {
-    token: owner.accessToken,
-    body: { memberIdx: me.memberIdx, level: "READER" },
-  });
+  ({ owner, writer, reader, projectIdx } = await threeMemberLab(server.url));
 });
 
 afterAll(async () => {
