@@ -11,7 +11,7 @@ import type { Db } from "../db/client";
 import { labBookAttachments, members } from "../db/schema";
 import { apiCacheControl } from "../lib/answer";
 import { AppError } from "../lib/errors";
-import { refreshLabBooks } from "../labbook/refresh";
+import { announceRecord } from "../labbook/announce";
 import { memberName } from "../members/name";
 import { changeableBook, checkReadable } from "./access";
 import { contentDisposition, inlineImageTypeOf } from "./file-facts";
@@ -99,7 +99,7 @@ export async function uploadAttachment(
       await ctx.files.remove(key).catch(() => undefined);
       throw error;
     });
-  await refreshLabBooks(ctx, [lbIdx]);
+  await announceRecord(ctx, lbIdx);
   const [row] = await selectAttachments(ctx.db).where(eq(labBookAttachments.attachmentIdx, attachmentIdx));
   if (!row) throw new AppError("NOT_FOUND");
   return toAttachment(row);
@@ -179,6 +179,6 @@ export async function deleteAttachment(
     // The row is gone, so nothing names the file any more: a leftover costs disk, nothing else.
     ctx.log.warn({ err: error, fileKey }, "deleted attachment's file not removed");
   });
-  await refreshLabBooks(ctx, [lbIdx]);
+  await announceRecord(ctx, lbIdx);
   return { attachmentIdx };
 }

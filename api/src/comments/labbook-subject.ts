@@ -5,7 +5,7 @@ import type { AppContext } from "../context";
 import { groupMembers, members, projectMembers } from "../db/schema";
 import { readableBook } from "../labbook/access";
 import { memberName } from "../members/name";
-import { broadcastToDocument } from "./live";
+import { broadcastToDocument } from "../collab/broadcast";
 import type { CommentSubject } from "./subject";
 
 /**

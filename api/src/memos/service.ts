@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { labBooks, memos } from "../db/schema";
 import { contentAccess, readableBook, shareKeyOpens } from "../labbook/access";
 import { AppError } from "../lib/errors";
-import { refreshLabBooks } from "../labbook/refresh";
+import { announceRecord } from "../labbook/announce";
 
 const summaryColumns = {
   memoIdx: memos.memoIdx,
@@ -45,12 +45,6 @@ async function listOf(db: Db, lbIdx: number): Promise<MemoList> {
   return { items: rows.map(toSummary) };
 }
 
-/**
- * The book's record changed: its open pages hear it ("record") and read their lists again, so a
- * memo added, renamed or deleted shows for everyone with the book open. Never throws.
- */
-const announce = (ctx: AppContext, lbIdx: number) => refreshLabBooks(ctx, [lbIdx]);
-
 export async function createMemo(ctx: AppContext, actor: Actor, lbIdx: number, title: string): Promise<MemoSummary> {
   const memo = await ctx.db.transaction(async (tx) => {
     await changeableBook(tx, actor, lbIdx, "NO_MODIFY_AUTHORITY");
@@ -66,7 +60,7 @@ export async function createMemo(ctx: AppContext, actor: Actor, lbIdx: number, t
     if (!row) throw new Error("memo insert returned nothing");
     return toSummary(row);
   });
-  await announce(ctx, lbIdx);
+  await announceRecord(ctx, lbIdx);
   return memo;
 }
 
@@ -102,7 +96,7 @@ export async function renameMemo(
     if (!row) throw new AppError("NOT_FOUND");
     return toSummary(row);
   });
-  await announce(ctx, lbIdx);
+  await announceRecord(ctx, lbIdx);
   return memo;
 }
 
@@ -127,6 +121,6 @@ export async function deleteMemo(
   } catch (error) {
     ctx.log.warn({ err: error, memoIdx }, "deleted memo's connections not closed");
   }
-  await announce(ctx, lbIdx);
+  await announceRecord(ctx, lbIdx);
   return { memoIdx };
 }

@@ -15,8 +15,9 @@ export const collabServerMessage = z.discriminatedUnion("type", [
   /** The member's access changed while connected (status left IN_PROGRESS, permission changed). */
   z.object({ type: z.literal("access"), access: labBookAccess }),
   /**
-   * The book's record changed (its status, sharing, or who may do what): pages showing it read it
-   * again. Sent to every connection of the book, whether or not its own access changed.
+   * The book's record changed (its status, sharing, who may do what, its attachments or memos):
+   * pages showing it read it again. Sent to every connection of the book, whether or not its own
+   * access changed.
    */
   z.object({ type: z.literal("record") }),
   /** The book's comments changed (a new one, a reply, an edit, a deletion, a resolution): read them again. */
