@@ -110,6 +110,7 @@ describe("lab book attachments in Chromium", () => {
     await panelA.item("수율 데이터 (최종).csv").getByTestId("attachment-delete").click();
     await a.page.getByTestId("delete-dialog-confirm").click();
     await panelB.root.getByTestId("attachments-empty").waitFor(live);
+    await panelA.root.getByTestId("attachments-empty").waitFor(live);
     expect(await panelA.names()).toEqual([]);
   });
 
