@@ -77,6 +77,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       ...options.collab,
       capabilities: collabCapabilities(ctx),
       redisUrl: env.REDIS_URL,
+      redisPrefix: redisPrefixOf(env.DATABASE_URL),
       log: (level: "info" | "warn" | "error", message: string, extra?: Record<string, unknown>) =>
         log[level](extra ?? {}, message),
     });
@@ -121,4 +122,13 @@ function apiNotServed(log: Logger): Router {
   });
   router.use(errorHandler(log));
   return router;
+}
+
+/**
+ * Processes of one deployment share one database, so its name keys their Redis channels: another
+ * deployment, or another test server, on the same Redis with its own database stays apart.
+ */
+function redisPrefixOf(databaseUrl: string | undefined): string {
+  const name = databaseUrl ? decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) : "";
+  return name ? `enote:collab:${name}` : "enote:collab";
 }

@@ -3,7 +3,7 @@ import { errorMessage } from "./log";
 import type { CollabLog } from "./types";
 
 /** The Redis fan-out extension configured from a redis:// or rediss:// URL. */
-export function createRedisExtension(redisUrl: string, log: CollabLog): Redis {
+export function createRedisExtension(redisUrl: string, prefix: string, log: CollabLog): Redis {
   const url = new URL(redisUrl);
   if (url.protocol !== "redis:" && url.protocol !== "rediss:") {
     throw new Error(`REDIS_URL must start with redis:// or rediss://, got ${url.protocol}//`);
@@ -13,7 +13,7 @@ export function createRedisExtension(redisUrl: string, log: CollabLog): Redis {
   const extension = new Redis({
     host: url.hostname.replace(/^\[(.*)\]$/, "$1"),
     port: url.port ? Number(url.port) : 6379,
-    prefix: "enote:collab",
+    prefix,
     options: {
       username: url.username ? decodeURIComponent(url.username) : undefined,
       password: url.password ? decodeURIComponent(url.password) : undefined,

@@ -64,7 +64,7 @@ export function createCollabServer(options: CollabOptions): CollabServer {
   ];
   let bus: AccessRefreshBus | undefined;
   if (options.redisUrl) {
-    const redis = createRedisExtension(options.redisUrl, log);
+    const redis = createRedisExtension(options.redisUrl, options.redisPrefix ?? "enote:collab", log);
     // Called only on a message, after `hocuspocus` below exists.
     bus = new AccessRefreshBus(redis, (scope) => access.refresh(hocuspocus, scope), log);
     extensions.push(redis, bus);

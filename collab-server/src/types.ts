@@ -69,6 +69,11 @@ export interface CollabOptions {
   capabilities: CollabCapabilities;
   /** When set, @hocuspocus/extension-redis fans updates and awareness out across processes, and refreshAccess reaches every process. */
   redisUrl?: string;
+  /**
+   * Names this deployment's channels on Redis, so two deployments (or two test servers) sharing
+   * one Redis never see each other's documents. Default "enote:collab".
+   */
+  redisPrefix?: string;
   /** Incoming WebSocket messages above this size close the socket. Default 2 MiB. */
   maxMessageBytes?: number;
   /** Store debounce after the last change. Default 1000 ms. */
