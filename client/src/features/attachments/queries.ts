@@ -43,8 +43,9 @@ export function useDeleteAttachment(lbIdx: number) {
     mutationFn: (attachmentIdx: number) => api.delete<unknown>(attachmentPaths.file(lbIdx, attachmentIdx)),
     // The deleter sees the row go as soon as the server agrees, not after the refetch.
     onSuccess: (_answer, attachmentIdx) =>
-      client.setQueryData<LabBookAttachmentList>(attachmentKeys.list(lbIdx), (list) =>
-        list && { ...list, attachments: list.attachments.filter((a) => a.attachmentIdx !== attachmentIdx) },
+      client.setQueryData<LabBookAttachmentList>(
+        attachmentKeys.list(lbIdx),
+        (list) => list && { ...list, attachments: list.attachments.filter((a) => a.attachmentIdx !== attachmentIdx) },
       ),
     onSettled: () => client.invalidateQueries({ queryKey: attachmentKeys.list(lbIdx) }),
   });
