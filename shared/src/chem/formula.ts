@@ -125,3 +125,22 @@ export function toHill(text: string | null): string | null {
   if (text === null) return null;
   return hillFormula(text) ?? text.trim();
 }
+
+/**
+ * How many atoms of each element a formula holds, every part of a hydrate or salt ("CuSO4·5H2O")
+ * added in with its multiplier; a charge counts no atoms. null when the text is not a formula.
+ */
+export function formulaElementCounts(text: string): Map<string, number> | null {
+  const trimmed = text.replace(/\s+/g, "");
+  if (!trimmed) return null;
+  const separator = /[·•.*]/.exec(trimmed)?.[0];
+  const total = new Map<string, number>();
+  for (const part of separator ? trimmed.split(separator) : [trimmed]) {
+    const multiplier = /^(\d+)(?=[A-Z(])/.exec(part)?.[1] ?? "";
+    const counts = countElements(splitCharge(part.slice(multiplier.length)).body);
+    if (!counts) return null;
+    const times = multiplier ? Number(multiplier) : 1;
+    for (const [element, count] of counts) total.set(element, (total.get(element) ?? 0) + count * times);
+  }
+  return total;
+}
