@@ -101,6 +101,10 @@ const LabBookPrintPage = page(
   () => import("./features/labbook/print/LabBookPrintPage"),
   (m) => m.LabBookPrintPage,
 );
+const QuotationPage = page(
+  () => import("./features/purchasing/QuotationPage"),
+  (m) => m.QuotationPage,
+);
 const NotFoundPage = page(
   () => import("./features/errors/components/NotFoundPage"),
   (m) => m.NotFoundPage,
@@ -134,7 +138,7 @@ export const routes: RouteObject[] = [
           { path: patterns.projects, element: <ProjectsPage /> },
           { path: patterns.treeView, element: <TreeViewPage /> },
           soon(patterns.order, "nav.order"),
-          soon(patterns.quotation, "nav.quotation"),
+          { path: patterns.quotation, element: <QuotationPage /> },
           { path: patterns.inventory, element: <InventoryPage /> },
           { path: patterns.inventoryItem, element: <InventoryItemPage /> },
           { path: patterns.material, element: <MaterialPage /> },

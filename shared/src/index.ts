@@ -36,3 +36,5 @@ export * from "./inventory/number";
 export * from "./material/schema";
 export * from "./terms/schema";
 export * from "./settings/schema";
+export * from "./purchasing/business-number";
+export * from "./purchasing/suppliers";

@@ -51,6 +51,8 @@ const en = {
     date: "Enter a date like 2024-03-01",
     unitUnknown: "Unknown unit. Use one of: {{units}}",
     yesNo: "Enter yes or no",
+    businessNo: "Enter the business number as 10 digits, like 123-45-67890",
+    supplierPhone: "A phone number has only digits, spaces, hyphens, + and parentheses",
   },
   errors: {
     VALIDATION_FAILED: "Please check the values you entered",
@@ -192,6 +194,8 @@ const ko: Catalog<Messages> = {
     date: "2024-03-01 형식의 날짜를 입력해 주세요",
     unitUnknown: "알 수 없는 단위입니다. 다음 중 하나를 쓰세요: {{units}}",
     yesNo: "예 또는 아니요를 입력해 주세요",
+    businessNo: "사업자등록번호는 123-45-67890처럼 숫자 10자리로 입력해 주세요",
+    supplierPhone: "전화번호에는 숫자, 공백, 하이픈(-), +, 괄호만 쓸 수 있습니다",
   },
   errors: {
     VALIDATION_FAILED: "입력한 값을 확인해 주세요",
