@@ -103,6 +103,7 @@ const codesByStatus: Record<number, string[]> = {
     "LEAVE_GROUP_MANAGER",
     "LEAVE_PROJECT_OWNER",
     "ATTACHMENTS_FROZEN",
+    "QUOTATION_CLOSED",
   ],
 };
 

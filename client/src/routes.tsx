@@ -105,6 +105,14 @@ const QuotationPage = page(
   () => import("./features/purchasing/QuotationPage"),
   (m) => m.QuotationPage,
 );
+const QuotationDetailPage = page(
+  () => import("./features/purchasing/requests/QuotationDetailPage"),
+  (m) => m.QuotationDetailPage,
+);
+const QuoteReplyPage = page(
+  () => import("./features/purchasing/reply/QuoteReplyPage"),
+  (m) => m.QuoteReplyPage,
+);
 const NotFoundPage = page(
   () => import("./features/errors/components/NotFoundPage"),
   (m) => m.NotFoundPage,
@@ -139,6 +147,7 @@ export const routes: RouteObject[] = [
           { path: patterns.treeView, element: <TreeViewPage /> },
           soon(patterns.order, "nav.order"),
           { path: patterns.quotation, element: <QuotationPage /> },
+          { path: patterns.quotationDetail, element: <QuotationDetailPage /> },
           { path: patterns.inventory, element: <InventoryPage /> },
           { path: patterns.inventoryItem, element: <InventoryItemPage /> },
           { path: patterns.material, element: <MaterialPage /> },
@@ -168,6 +177,7 @@ export const routes: RouteObject[] = [
           { path: patterns.initPassword, element: <InitPasswordPage /> },
           { path: patterns.sharedLabBook, element: <SharedLabBookPage /> },
           { path: patterns.authExperiment, element: <ExperimentPage /> },
+          { path: patterns.quoteReply, element: <QuoteReplyPage /> },
         ],
       },
       { path: patterns.labBookPrint, element: <LabBookPrintPage /> },

@@ -38,3 +38,4 @@ export * from "./terms/schema";
 export * from "./settings/schema";
 export * from "./purchasing/business-number";
 export * from "./purchasing/suppliers";
+export * from "./purchasing/quotations";

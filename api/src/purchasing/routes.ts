@@ -1,5 +1,15 @@
 import { z } from "zod";
 import {
+  quotation,
+  quotationCreated,
+  quotationCreateInput,
+  quotationList,
+  quotationListQuery,
+  quotationParams,
+  quotationPdfParams,
+  quotationReplyInput,
+  quotationReplyView,
+  replyTokenParams,
   supplier,
   supplierCreateInput,
   supplierList,
@@ -8,7 +18,10 @@ import {
   supplierUpdateInput,
 } from "@enote/shared";
 import type { AppContext } from "../context";
+import { publicOrigin } from "../lib/origin";
 import { route, type RouteDef } from "../lib/route";
+import { closeQuotation, createQuotation, getQuotation, listQuotations } from "./quotations";
+import { replyView, saveReply, saveReplyPdf, sendQuotePdf } from "./reply";
 import { createSupplier, deleteSupplier, listSuppliers, updateSupplier } from "./suppliers";
 
 /** Reagent purchasing (issue 23): the supplier directory, quotation requests and orders. */
@@ -51,6 +64,84 @@ export function purchasingRoutes(ctx: AppContext): RouteDef[] {
       params: supplierParams,
       response: z.object({ supplierIdx: z.number().int() }),
       handler: ({ actor, params }) => deleteSupplier(ctx, actor, params.supplierIdx),
+    }),
+    route({
+      method: "post",
+      path: "/api/quotation/create.do",
+      summary:
+        "Send a quotation request to suppliers of the group's directory (members): saved in one transaction, then one mail per supplier with its private reply link; links no mail carried come back in manualLinks",
+      auth: "member",
+      body: quotationCreateInput,
+      response: quotationCreated,
+      status: 201,
+      handler: ({ actor, body, req }) => createQuotation(ctx, actor, body, publicOrigin(ctx.env, req)),
+    }),
+    route({
+      method: "get",
+      path: "/api/quotation/list.do",
+      summary: "A group's quotation requests, newest first, with their status (members)",
+      auth: "member",
+      query: quotationListQuery,
+      response: quotationList,
+      handler: ({ actor, query }) => listQuotations(ctx, actor, query.groupIdx),
+    }),
+    route({
+      method: "get",
+      path: "/api/quotation/:quotationIdx.do",
+      summary: "A quotation request with every supplier's answer (members of its group)",
+      auth: "member",
+      params: quotationParams,
+      response: quotation,
+      handler: ({ actor, params }) => getQuotation(ctx, actor, params.quotationIdx),
+    }),
+    route({
+      method: "put",
+      path: "/api/quotation/:quotationIdx/close.do",
+      summary: "Close a quotation request: its reply links take no more answers (its requester or a group manager)",
+      auth: "member",
+      params: quotationParams,
+      response: quotation,
+      handler: ({ actor, params }) => closeQuotation(ctx, actor, params.quotationIdx),
+    }),
+    route({
+      method: "get",
+      path: "/api/quotation/:quotationIdx/supplier/:supplierIdx/pdf.do",
+      summary: "Download the quote PDF a supplier attached (members of the request's group)",
+      auth: "member",
+      params: quotationPdfParams,
+      response: z.void(),
+      produces: "application/pdf",
+      handler: ({ actor, params, res }) => sendQuotePdf(ctx, actor, params.quotationIdx, params.supplierIdx, res),
+    }),
+    route({
+      method: "get",
+      path: "/api/quotation/reply/:token.do",
+      summary:
+        "The request a supplier's private reply link opens, with its answer so far (no account; unknown or expired token: 404)",
+      auth: "public",
+      params: replyTokenParams,
+      response: quotationReplyView,
+      handler: ({ params }) => replyView(ctx, params.token),
+    }),
+    route({
+      method: "post",
+      path: "/api/quotation/reply/:token.do",
+      summary:
+        "A supplier's answer through its private link: per item unit price, currency, lead time, availability, validity",
+      auth: "public",
+      params: replyTokenParams,
+      body: quotationReplyInput,
+      response: quotationReplyView,
+      handler: ({ params, body }) => saveReply(ctx, params.token, body),
+    }),
+    route({
+      method: "put",
+      path: "/api/quotation/reply/:token/pdf.do",
+      summary: "Attach the supplier's quote PDF: the raw request body (Content-Type application/pdf), at most 10 MB",
+      auth: "public",
+      params: replyTokenParams,
+      response: quotationReplyView,
+      handler: ({ params, req }) => saveReplyPdf(ctx, params.token, req),
     }),
   ];
 }

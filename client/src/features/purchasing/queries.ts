@@ -1,12 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
+  quotationPaths,
+  type Quotation,
+  type QuotationCreated,
+  type QuotationCreateInput,
+  type QuotationList,
+  type QuotationReplyInput,
+  type QuotationReplyView,
   supplierPaths,
   type Supplier,
   type SupplierCreateInput,
   type SupplierList,
   type SupplierUpdateInput,
 } from "@enote/shared";
-import { api } from "../../lib/api";
+import { api, request } from "../../lib/api";
 
 /** Query keys of purchasing (issue 23). */
 export const purchasingKeys = {
@@ -40,3 +47,67 @@ export const useUpdateSupplier = () =>
 
 export const useDeleteSupplier = () =>
   useSupplierMutation((supplierIdx: number) => api.delete<unknown>(supplierPaths.one(supplierIdx)));
+
+export const quotationKeys = {
+  list: (groupIdx: number) => [...purchasingKeys.all, "quotations", groupIdx] as const,
+  detail: (quotationIdx: number) => [...purchasingKeys.all, "quotation", quotationIdx] as const,
+  reply: (token: string) => ["quoteReply", token] as const,
+};
+
+export function useQuotations(groupIdx: number | null) {
+  return useQuery({
+    queryKey: quotationKeys.list(groupIdx ?? 0),
+    queryFn: ({ signal }) => api.get<QuotationList>(quotationPaths.list(groupIdx ?? 0), { signal }),
+    enabled: groupIdx !== null,
+  });
+}
+
+export function useQuotation(quotationIdx: number | null) {
+  return useQuery({
+    queryKey: quotationKeys.detail(quotationIdx ?? 0),
+    queryFn: ({ signal }) => api.get<Quotation>(quotationPaths.one(quotationIdx ?? 0), { signal }),
+    enabled: quotationIdx !== null,
+  });
+}
+
+export function useCreateQuotation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: QuotationCreateInput) => api.post<QuotationCreated>(quotationPaths.create, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...purchasingKeys.all, "quotations"] }),
+  });
+}
+
+export function useCloseQuotation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (quotationIdx: number) => api.put<Quotation>(quotationPaths.close(quotationIdx), {}),
+    onSuccess: () => client.invalidateQueries({ queryKey: purchasingKeys.all }),
+  });
+}
+
+/** The supplier's side: no account, the token is the key. */
+export function useQuoteReply(token: string) {
+  return useQuery({
+    queryKey: quotationKeys.reply(token),
+    queryFn: ({ signal }) => api.get<QuotationReplyView>(quotationPaths.reply(token), { signal, auth: false }),
+    retry: false,
+  });
+}
+
+export function useSendQuoteReply(token: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ input, pdf }: { input: QuotationReplyInput; pdf: File | null }) => {
+      let view = await api.post<QuotationReplyView>(quotationPaths.reply(token), input, { auth: false });
+      if (pdf)
+        view = await request<QuotationReplyView>(quotationPaths.replyPdf(token), {
+          method: "PUT",
+          body: pdf,
+          auth: false,
+        });
+      return view;
+    },
+    onSuccess: (view) => client.setQueryData(quotationKeys.reply(token), view),
+  });
+}
