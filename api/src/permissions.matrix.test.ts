@@ -104,6 +104,7 @@ const codesByStatus: Record<number, string[]> = {
     "LEAVE_PROJECT_OWNER",
     "ATTACHMENTS_FROZEN",
     "QUOTATION_CLOSED",
+    "ORDER_INVALID_TRANSITION",
   ],
 };
 

@@ -105,6 +105,10 @@ const QuotationPage = page(
   () => import("./features/purchasing/QuotationPage"),
   (m) => m.QuotationPage,
 );
+const OrderPage = page(
+  () => import("./features/purchasing/orders/OrderPage"),
+  (m) => m.OrderPage,
+);
 const QuotationDetailPage = page(
   () => import("./features/purchasing/requests/QuotationDetailPage"),
   (m) => m.QuotationDetailPage,
@@ -145,7 +149,7 @@ export const routes: RouteObject[] = [
           { path: patterns.groups, element: <GroupsPage /> },
           { path: patterns.projects, element: <ProjectsPage /> },
           { path: patterns.treeView, element: <TreeViewPage /> },
-          soon(patterns.order, "nav.order"),
+          { path: patterns.order, element: <OrderPage /> },
           { path: patterns.quotation, element: <QuotationPage /> },
           { path: patterns.quotationDetail, element: <QuotationDetailPage /> },
           { path: patterns.inventory, element: <InventoryPage /> },

@@ -45,6 +45,7 @@ export const errorCodes = [
   "ATTACHMENTS_FROZEN",
   "QUOTATION_CLOSED",
   "NOT_A_QUOTE_PDF",
+  "ORDER_INVALID_TRANSITION",
   "SERVICE_UNAVAILABLE",
   "INTERNAL",
 ] as const;
@@ -100,6 +101,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   /** A quotation request closed or ordered: its reply links take no more answers. */
   QUOTATION_CLOSED: 409,
   NOT_A_QUOTE_PDF: 400,
+  /** An order moved to a status its current one does not lead to (or received when not ORDERED). */
+  ORDER_INVALID_TRANSITION: 409,
   /** A path of a service this process does not run (ENOTE_SERVICES): another process serves it. */
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,

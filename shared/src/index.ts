@@ -39,3 +39,4 @@ export * from "./settings/schema";
 export * from "./purchasing/business-number";
 export * from "./purchasing/suppliers";
 export * from "./purchasing/quotations";
+export * from "./purchasing/orders";

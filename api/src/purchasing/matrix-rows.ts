@@ -1,4 +1,4 @@
-import type { QuotationReplyView, Supplier } from "@enote/shared";
+import type { Order, QuotationReplyView, Supplier } from "@enote/shared";
 import type { MatrixRequest, Scene, World } from "../test/matrix-world";
 import { ok, type Result } from "../test/factories";
 import { quotationRequest, requestQuotation, tokenOf } from "./fixtures";
@@ -53,6 +53,41 @@ async function replyBody(world: World, token: string) {
   };
 }
 
+/** An order the project's WRITER requests, moved on by the group's manager to `status`. */
+export async function matrixOrder(
+  scene: Scene,
+  world: World,
+  status: "REQUESTED" | "APPROVED" | "ORDERED" = "REQUESTED",
+) {
+  const supplierIdx = await matrixSupplier(scene, world);
+  const body = {
+    groupIdx: scene.groupIdx,
+    supplierIdx,
+    items: [{ name: "Acetone", packSize: 1, packUnit: "L", quantity: 2, unitPrice: 1000 }],
+    currency: "KRW",
+  };
+  const { app, members } = world;
+  const order = ok(
+    await app.call<Result<Order>>("POST", "/api/order/create.do", { token: members.writer.token, body }),
+  );
+  const moves = status === "REQUESTED" ? [] : status === "APPROVED" ? ["APPROVED"] : ["APPROVED", "ORDERED"];
+  for (const next of moves) {
+    ok(
+      await app.call<Result<Order>>("PUT", `/api/order/${order.orderIdx}/status.do`, {
+        token: members.groupManager.token,
+        body: { status: next },
+      }),
+    );
+  }
+  return order;
+}
+
+const receiveOne = (order: Order): MatrixRequest => ({
+  method: "POST",
+  path: `/api/order/${order.orderIdx}/receive.do`,
+  body: { items: [{ orderItemIdx: order.items[0]?.orderItemIdx ?? 0, quantity: 1, location: "Shelf 1" }] },
+});
+
 const supplierEdit = { companyName: "Matrix Chemicals", businessNo: "123-45-67890" };
 
 // prettier-ignore
@@ -70,4 +105,15 @@ export const purchasingMatrixRows: PurchasingMatrixRow[] = [
   { endpoint: "GET /api/quotation/reply/{token}.do",              expect: [200, 200, 200, 200, 200, 200, 200, 200], request: async (s, w) => ({ method: "GET", path: `/api/quotation/reply/${(await matrixQuotation(s, w)).token}.do` }) },
   { endpoint: "POST /api/quotation/reply/{token}.do",             expect: [200, 200, 200, 200, 200, 200, 200, 200], request: async (s, w) => { const { token } = await matrixQuotation(s, w); return { method: "POST", path: `/api/quotation/reply/${token}.do`, body: await replyBody(w, token) }; } },
   { endpoint: "PUT /api/quotation/reply/{token}/pdf.do",          expect: [200, 200, 200, 200, 200, 200, 200, 200], request: async (s, w) => ({ method: "PUT", path: `/api/quotation/reply/${(await matrixQuotation(s, w)).token}/pdf.do`, file: { content: pdfBytes, type: "application/pdf" } }) },
+  { endpoint: "POST /api/order/create.do",                        expect: [401, 404, 201, 201, 201, 201, 201, 201], request: async (s, w) => ({ method: "POST", path: "/api/order/create.do", body: { groupIdx: s.groupIdx, supplierIdx: await matrixSupplier(s, w), items: [{ name: "Acetone", packSize: 1, packUnit: "L", quantity: 1 }], currency: "KRW" } }) },
+  { endpoint: "GET /api/order/list.do?groupIdx=",                 expect: [401, 404, 200, 200, 200, 200, 200, 200], request: (s) => ({ method: "GET", path: `/api/order/list.do?groupIdx=${s.groupIdx}&status=REQUESTED` }) },
+  { endpoint: "GET /api/order/export.do?groupIdx=",               expect: [401, 404, 200, 200, 200, 200, 200, 200], request: (s) => ({ method: "GET", path: `/api/order/export.do?groupIdx=${s.groupIdx}` }) },
+  { endpoint: "GET /api/order/{orderIdx}.do",                     expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => ({ method: "GET", path: `/api/order/${(await matrixOrder(s, w)).orderIdx}.do` }) },
+  { endpoint: "PUT /api/order/{orderIdx}/status.do (approve)",    expect: [401, 404, 403, 403, 403, 200, 200, 200], request: async (s, w) => ({ method: "PUT", path: `/api/order/${(await matrixOrder(s, w)).orderIdx}/status.do`, body: { status: "APPROVED" } }) },
+  { endpoint: "PUT /api/order/{orderIdx}/status.do (reject)",     expect: [401, 404, 403, 403, 403, 200, 200, 200], request: async (s, w) => ({ method: "PUT", path: `/api/order/${(await matrixOrder(s, w)).orderIdx}/status.do`, body: { status: "REJECTED", reason: "Over budget" } }) },
+  { endpoint: "PUT /api/order/{orderIdx}/status.do (ordered)",    expect: [401, 404, 403, 200, 403, 200, 200, 200], request: async (s, w) => ({ method: "PUT", path: `/api/order/${(await matrixOrder(s, w, "APPROVED")).orderIdx}/status.do`, body: { status: "ORDERED" } }) },
+  { endpoint: "PUT /api/order/{orderIdx}/status.do (ordered too early)", expect: [401, 404, 403, 409, 403, 409, 409, 409], request: async (s, w) => ({ method: "PUT", path: `/api/order/${(await matrixOrder(s, w)).orderIdx}/status.do`, body: { status: "ORDERED" } }) },
+  { endpoint: "PUT /api/order/{orderIdx}/status.do (cancel)",     expect: [401, 404, 403, 200, 403, 200, 200, 200], request: async (s, w) => ({ method: "PUT", path: `/api/order/${(await matrixOrder(s, w)).orderIdx}/status.do`, body: { status: "CANCELLED" } }) },
+  { endpoint: "POST /api/order/{orderIdx}/receive.do",            expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => receiveOne(await matrixOrder(s, w, "ORDERED")) },
+  { endpoint: "POST /api/order/{orderIdx}/receive.do (not ordered yet)", expect: [401, 404, 409, 409, 409, 409, 409, 409], request: async (s, w) => receiveOne(await matrixOrder(s, w, "APPROVED")) },
 ];

@@ -1,5 +1,13 @@
 import { z } from "zod";
 import {
+  order,
+  orderCreateInput,
+  orderList,
+  orderListQuery,
+  orderParams,
+  orderReceived,
+  orderReceiveInput,
+  orderStatusInput,
   quotation,
   quotationCreated,
   quotationCreateInput,
@@ -21,6 +29,8 @@ import type { AppContext } from "../context";
 import { publicOrigin } from "../lib/origin";
 import { route, type RouteDef } from "../lib/route";
 import { closeQuotation, createQuotation, getQuotation, listQuotations } from "./quotations";
+import { exportOrders } from "./order-export";
+import { changeOrderStatus, createOrder, getOrder, listOrders, receiveOrder } from "./orders";
 import { replyView, saveReply, saveReplyPdf, sendQuotePdf } from "./reply";
 import { createSupplier, deleteSupplier, listSuppliers, updateSupplier } from "./suppliers";
 
@@ -142,6 +152,67 @@ export function purchasingRoutes(ctx: AppContext): RouteDef[] {
       params: replyTokenParams,
       response: quotationReplyView,
       handler: ({ params, req }) => saveReplyPdf(ctx, params.token, req),
+    }),
+    route({
+      method: "post",
+      path: "/api/order/create.do",
+      summary:
+        "Request an order (members): from a quotation answer (quotationIdx, the request becomes ORDERED) or direct; starts REQUESTED",
+      auth: "member",
+      body: orderCreateInput,
+      response: order,
+      status: 201,
+      handler: ({ actor, body }) => createOrder(ctx, actor, body),
+    }),
+    route({
+      method: "get",
+      path: "/api/order/list.do",
+      summary: "A group's orders, newest first, optionally of one status (members)",
+      auth: "member",
+      query: orderListQuery,
+      response: orderList,
+      handler: ({ actor, query }) => listOrders(ctx, actor, query.groupIdx, query.status),
+    }),
+    route({
+      method: "get",
+      path: "/api/order/export.do",
+      summary: "A group's orders as an XLSX sheet for accounting, one row per item (members)",
+      auth: "member",
+      query: orderListQuery,
+      response: z.void(),
+      produces: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      handler: ({ actor, query, locale, res }) => exportOrders(ctx, actor, query.groupIdx, query.status, locale, res),
+    }),
+    route({
+      method: "get",
+      path: "/api/order/:orderIdx.do",
+      summary: "One order with its items, received packs and what the caller may do (members of its group)",
+      auth: "member",
+      params: orderParams,
+      response: order,
+      handler: ({ actor, params }) => getOrder(ctx, actor, params.orderIdx),
+    }),
+    route({
+      method: "put",
+      path: "/api/order/:orderIdx/status.do",
+      summary:
+        "Move an order: APPROVED or REJECTED (with reason) by a group manager; ORDERED or CANCELLED by its requester or a manager. Not allowed by the caller: 403; not from the current status: 409",
+      auth: "member",
+      params: orderParams,
+      body: orderStatusInput,
+      response: order,
+      handler: ({ actor, params, body }) => changeOrderStatus(ctx, actor, params.orderIdx, body),
+    }),
+    route({
+      method: "post",
+      path: "/api/order/:orderIdx/receive.do",
+      summary:
+        "Receive a delivery of an ORDERED order (members): one inventory item per pack, linked to the order; partial deliveries allowed, all received → RECEIVED",
+      auth: "member",
+      params: orderParams,
+      body: orderReceiveInput,
+      response: orderReceived,
+      handler: ({ actor, params, body }) => receiveOrder(ctx, actor, params.orderIdx, body),
     }),
   ];
 }

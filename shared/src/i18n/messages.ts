@@ -56,6 +56,7 @@ const en = {
     quotationItems: "Add at least one item to quote",
     quotationSuppliers: "Choose at least one supplier to ask",
     quoteItems: "Answer each item of the request once",
+    receiveTooMany: "More than is still to be delivered for this item",
   },
   errors: {
     VALIDATION_FAILED: "Please check the values you entered",
@@ -103,6 +104,8 @@ const en = {
     ATTACHMENTS_FROZEN: "This lab book is ended or completed, so its attachments can no longer be added or deleted",
     QUOTATION_CLOSED: "This quotation request is closed or already ordered, so it takes no more answers",
     NOT_A_QUOTE_PDF: "The quote must be a PDF file",
+    ORDER_INVALID_TRANSITION:
+      "The order cannot do that in its current status: requested orders are approved or rejected, approved ones ordered, ordered ones received; rejected, received and cancelled orders are final",
     SERVICE_UNAVAILABLE: "This service is not available on this server",
     INTERNAL: "Something went wrong on the server. Please try again. (Error id: {{errorId}})",
   },
@@ -204,6 +207,7 @@ const ko: Catalog<Messages> = {
     quotationItems: "견적을 받을 품목을 하나 이상 추가해 주세요",
     quotationSuppliers: "견적을 요청할 공급업체를 하나 이상 선택해 주세요",
     quoteItems: "요청된 품목마다 한 번씩 답변해 주세요",
+    receiveTooMany: "이 품목의 남은 입고 수량보다 많습니다",
   },
   errors: {
     VALIDATION_FAILED: "입력한 값을 확인해 주세요",
@@ -249,6 +253,8 @@ const ko: Catalog<Messages> = {
     ATTACHMENTS_FROZEN: "종료되었거나 완료된 연구노트이므로 첨부파일을 추가하거나 삭제할 수 없습니다",
     QUOTATION_CLOSED: "마감되었거나 이미 주문된 견적 요청이므로 더 이상 답변을 받지 않습니다",
     NOT_A_QUOTE_PDF: "견적서는 PDF 파일이어야 합니다",
+    ORDER_INVALID_TRANSITION:
+      "현재 상태의 주문에서는 할 수 없는 작업입니다: 요청된 주문은 승인 또는 반려, 승인된 주문은 발주, 발주된 주문은 입고할 수 있으며, 반려·입고 완료·취소된 주문은 바꿀 수 없습니다",
     SERVICE_UNAVAILABLE: "이 서버에서는 이 서비스를 사용할 수 없습니다",
     INTERNAL: "서버에서 오류가 발생했습니다. 다시 시도해 주세요. (오류 번호: {{errorId}})",
   },

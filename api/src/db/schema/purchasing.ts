@@ -11,7 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { amountUnits, currencies, locales } from "@enote/shared";
+import { amountUnits, currencies, locales, orderStatuses } from "@enote/shared";
+import { inventoryItems } from "./inventory";
 import { groups } from "./groups";
 import { members } from "./members";
 
@@ -134,4 +135,71 @@ export const quotationReplies = pgTable(
     validUntil: date("valid_until", { mode: "string" }),
   },
   (t) => [primaryKey({ columns: [t.quotationItemIdx, t.supplierIdx] })],
+);
+
+/** A reagent order (issue 23): REQUESTED → APPROVED/REJECTED → ORDERED → RECEIVED, or CANCELLED. */
+export const orders = pgTable(
+  "orders",
+  {
+    orderIdx: serial("order_idx").primaryKey(),
+    groupIdx: integer("group_idx")
+      .notNull()
+      .references(() => groups.groupIdx),
+    supplierIdx: integer("supplier_idx")
+      .notNull()
+      .references(() => suppliers.supplierIdx),
+    quotationIdx: integer("quotation_idx").references(() => quotations.quotationIdx),
+    requestedBy: integer("requested_by")
+      .notNull()
+      .references(() => members.memberIdx),
+    currency: text("currency", { enum: currencies }).notNull(),
+    budgetCode: text("budget_code"),
+    note: text("note"),
+    status: text("status", { enum: orderStatuses }).notNull().default("REQUESTED"),
+    /** Why it was rejected or cancelled. */
+    reason: text("reason"),
+    decidedBy: integer("decided_by").references(() => members.memberIdx),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    modifiedAt: timestamp("modified_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("orders_group_idx").on(t.groupIdx, t.status, t.orderIdx)],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    orderItemIdx: serial("order_item_idx").primaryKey(),
+    orderIdx: integer("order_idx")
+      .notNull()
+      .references(() => orders.orderIdx),
+    quotationItemIdx: integer("quotation_item_idx").references(() => quotationItems.quotationItemIdx),
+    name: text("name").notNull(),
+    nameEn: text("name_en"),
+    casNo: text("cas_no"),
+    grade: text("grade"),
+    packSize: doublePrecision("pack_size").notNull(),
+    packUnit: text("pack_unit", { enum: amountUnits }).notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPrice: doublePrecision("unit_price"),
+    receivedQuantity: integer("received_quantity").notNull().default(0),
+  },
+  (t) => [index("order_items_order_idx").on(t.orderIdx, t.orderItemIdx)],
+);
+
+/** Each inventory item a received pack became. */
+export const orderReceipts = pgTable(
+  "order_receipts",
+  {
+    orderItemIdx: integer("order_item_idx")
+      .notNull()
+      .references(() => orderItems.orderItemIdx),
+    rowKey: text("row_key")
+      .notNull()
+      .references(() => inventoryItems.rowKey),
+    receivedBy: integer("received_by")
+      .notNull()
+      .references(() => members.memberIdx),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orderItemIdx, t.rowKey] })],
 );

@@ -1,5 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
+  orderPaths,
+  type Order,
+  type OrderCreateInput,
+  type OrderList,
+  type OrderReceived,
+  type OrderReceiveInput,
+  type OrderStatus,
+  type OrderStatusInput,
   quotationPaths,
   type Quotation,
   type QuotationCreated,
@@ -14,6 +22,7 @@ import {
   type SupplierUpdateInput,
 } from "@enote/shared";
 import { api, request } from "../../lib/api";
+import { queryKeys } from "../../lib/queryKeys";
 
 /** Query keys of purchasing (issue 23). */
 export const purchasingKeys = {
@@ -109,5 +118,45 @@ export function useSendQuoteReply(token: string) {
       return view;
     },
     onSuccess: (view) => client.setQueryData(quotationKeys.reply(token), view),
+  });
+}
+
+export const orderKeys = {
+  list: (groupIdx: number, status: OrderStatus | null) => [...purchasingKeys.all, "orders", groupIdx, status] as const,
+};
+
+export function useOrders(groupIdx: number | null, status: OrderStatus | null) {
+  return useQuery({
+    queryKey: orderKeys.list(groupIdx ?? 0, status),
+    queryFn: ({ signal }) => api.get<OrderList>(orderPaths.list(groupIdx ?? 0, status ?? undefined), { signal }),
+    enabled: groupIdx !== null,
+  });
+}
+
+function usePurchasingMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => client.invalidateQueries({ queryKey: purchasingKeys.all }),
+  });
+}
+
+export const useCreateOrder = () =>
+  usePurchasingMutation((input: OrderCreateInput) => api.post<Order>(orderPaths.create, input));
+
+export const useMoveOrder = () =>
+  usePurchasingMutation(({ orderIdx, input }: { orderIdx: number; input: OrderStatusInput }) =>
+    api.put<Order>(orderPaths.status(orderIdx), input),
+  );
+
+export function useReceiveOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderIdx, input }: { orderIdx: number; input: OrderReceiveInput }) =>
+      api.post<OrderReceived>(orderPaths.receive(orderIdx), input),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: purchasingKeys.all });
+      void client.invalidateQueries({ queryKey: queryKeys.inventory.all });
+    },
   });
 }

@@ -1,7 +1,8 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text } from "@mantine/core";
 import { formatBusinessNumber, formatDate, formatNumber, quotationPaths, type Quotation } from "@enote/shared";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router-dom";
+import { useState } from "react";
+import { Link, useNavigate, useParams } from "react-router-dom";
 import { ContentLoader } from "../../../components/ContentLoader";
 import { confirmAction, showFailureDialog, showToast } from "../../../components/dialogs";
 import { IconArrowLeft } from "../../../components/icons";
@@ -14,10 +15,34 @@ import { idxParam } from "../../../lib/searchParams";
 import { paths } from "../../../paths";
 import { saveFile } from "../../inventory/saveFile";
 import { useCloseQuotation, useQuotation } from "../queries";
+import { orderLine, OrderFormModal, type OrderPreset } from "../orders/OrderFormModal";
 import { cheapestByItem } from "./compare";
 import { QuotationStatusBadge } from "./StatusBadge";
 
-function Answers({ quotation }: { quotation: Quotation }) {
+/** An order's lines from one supplier's answer: the items it can deliver, at its prices. */
+function presetFrom(quotation: Quotation, supplierIdx: number): OrderPreset {
+  const supplier = quotation.suppliers.find((s) => s.supplierIdx === supplierIdx);
+  const answers = supplier?.items ?? [];
+  const lines = quotation.items
+    .map((item) => ({ item, answer: answers.find((a) => a.quotationItemIdx === item.quotationItemIdx) }))
+    .filter(({ answer }) => answer?.available)
+    .map(({ item, answer }) =>
+      orderLine({
+        quotationItemIdx: item.quotationItemIdx,
+        name: item.name,
+        nameEn: item.nameEn ?? "",
+        casNo: item.casNo ?? "",
+        grade: item.grade ?? "",
+        packSize: item.packSize,
+        packUnit: item.packUnit,
+        quantity: item.quantity,
+        unitPrice: answer?.unitPrice ?? "",
+      }),
+    );
+  return { supplierIdx, quotationIdx: quotation.quotationIdx, currency: answers[0]?.currency ?? "KRW", lines };
+}
+
+function Answers({ quotation, onOrder }: { quotation: Quotation; onOrder: (supplierIdx: number) => void }) {
   const { t } = useTranslation();
   const cheapest = cheapestByItem(quotation);
   const downloadPdf = async (supplierIdx: number) => {
@@ -51,6 +76,16 @@ function Answers({ quotation }: { quotation: Quotation }) {
                         ? t("purchasing.requests.mailed")
                         : t("purchasing.requests.notMailed")}
                   </Text>
+                  {s.answeredAt && quotation.status !== "CLOSED" && s.items.some((a) => a.available) ? (
+                    <Button
+                      size="compact-xs"
+                      mt={4}
+                      onClick={() => onOrder(s.supplierIdx)}
+                      data-testid="order-from-answer"
+                    >
+                      {t("purchasing.orders.fromQuotation", { company: s.companyName })}
+                    </Button>
+                  ) : null}
                   {s.hasPdf ? (
                     <Anchor component="button" size="xs" onClick={() => void downloadPdf(s.supplierIdx)}>
                       {t("purchasing.requests.pdf")}
@@ -138,6 +173,8 @@ export function QuotationDetailPage() {
   const quotationIdx = idxParam(useParams().quotationIdx ?? null);
   const query = useQuotation(quotationIdx);
   const close = useCloseQuotation();
+  const navigate = useNavigate();
+  const [ordering, setOrdering] = useState<number | null>(null);
   useLiveTopic(query.data?.groupIdx ?? null, "purchasing");
 
   if (query.isPending) return <ContentLoader />;
@@ -202,8 +239,20 @@ export function QuotationDetailPage() {
           ) : null}
         </Paper>
         <Text fw={600}>{t("purchasing.requests.compare")}</Text>
-        <Answers quotation={q} />
+        <Answers quotation={q} onOrder={setOrdering} />
       </Stack>
+      {ordering !== null ? (
+        <OrderFormModal
+          groupIdx={q.groupIdx}
+          preset={presetFrom(q, ordering)}
+          onClose={() => setOrdering(null)}
+          onCreated={(order) => {
+            setOrdering(null);
+            showToast(t("purchasing.orders.created", { number: order.orderIdx }));
+            void navigate(paths.order());
+          }}
+        />
+      ) : null}
     </>
   );
 }
