@@ -121,6 +121,7 @@ export function OrderFormModal({ groupIdx, preset, onClose, onCreated }: OrderFo
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Select
+            size="md"
             label={t("purchasing.orders.supplier")}
             withAsterisk
             disabled={fixedSupplier}
@@ -134,6 +135,7 @@ export function OrderFormModal({ groupIdx, preset, onClose, onCreated }: OrderFo
             data-testid="order-supplier"
           />
           <Select
+            size="md"
             label={t("purchasing.orders.currency")}
             data={[...currencies]}
             allowDeselect={false}
@@ -180,6 +182,7 @@ export function OrderFormModal({ groupIdx, preset, onClose, onCreated }: OrderFo
               />
               <Group gap="xs" grow align="flex-start">
                 <NumberInput
+                  size="md"
                   label={t("purchasing.compose.fields.packSize")}
                   withAsterisk
                   min={0}
@@ -189,6 +192,7 @@ export function OrderFormModal({ groupIdx, preset, onClose, onCreated }: OrderFo
                   data-testid="order-line-pack"
                 />
                 <Select
+                  size="md"
                   label={t("purchasing.compose.fields.packUnit")}
                   data={[...amountUnits]}
                   allowDeselect={false}
@@ -197,6 +201,7 @@ export function OrderFormModal({ groupIdx, preset, onClose, onCreated }: OrderFo
                 />
               </Group>
               <NumberInput
+                size="md"
                 label={t("purchasing.compose.fields.quantity")}
                 withAsterisk
                 min={1}
@@ -207,6 +212,7 @@ export function OrderFormModal({ groupIdx, preset, onClose, onCreated }: OrderFo
                 data-testid="order-line-quantity"
               />
               <NumberInput
+                size="md"
                 label={t("purchasing.orders.unitPrice")}
                 min={0}
                 thousandSeparator=","

@@ -98,6 +98,7 @@ export function ReceiveModal({ order, onClose }: { order: Order; onClose: () => 
             </Text>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <NumberInput
+                size="md"
                 label={t("purchasing.orders.receiveQuantity")}
                 min={0}
                 max={item.quantity - item.receivedQuantity}

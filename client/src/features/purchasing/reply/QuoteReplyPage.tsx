@@ -131,6 +131,7 @@ function ReplyForm({ token, view }: { token: string; view: QuotationReplyView })
             </Text>
             <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="sm">
               <NumberInput
+                size="md"
                 label={t("purchasing.reply.unitPrice")}
                 min={0}
                 thousandSeparator=","
@@ -141,6 +142,7 @@ function ReplyForm({ token, view }: { token: string; view: QuotationReplyView })
                 data-testid="reply-price"
               />
               <Select
+                size="md"
                 label={t("purchasing.reply.currency")}
                 data={[...currencies]}
                 allowDeselect={false}
@@ -149,6 +151,7 @@ function ReplyForm({ token, view }: { token: string; view: QuotationReplyView })
                 onChange={(value) => value && patch(index, { currency: value as Currency })}
               />
               <NumberInput
+                size="md"
                 label={t("purchasing.reply.leadTime")}
                 min={0}
                 allowDecimal={false}

@@ -240,6 +240,7 @@ export function ComposeModal({ groupIdx, onClose, onCreated }: ComposeModalProps
               />
               <Group gap="xs" grow align="flex-start">
                 <NumberInput
+                  size="md"
                   label={t("purchasing.compose.fields.packSize")}
                   withAsterisk
                   min={0}
@@ -250,6 +251,7 @@ export function ComposeModal({ groupIdx, onClose, onCreated }: ComposeModalProps
                   data-testid="compose-item-pack"
                 />
                 <Select
+                  size="md"
                   label={t("purchasing.compose.fields.packUnit")}
                   data={[...amountUnits]}
                   allowDeselect={false}
@@ -259,6 +261,7 @@ export function ComposeModal({ groupIdx, onClose, onCreated }: ComposeModalProps
                 />
               </Group>
               <NumberInput
+                size="md"
                 label={t("purchasing.compose.fields.quantity")}
                 withAsterisk
                 min={1}
