@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, newContext } from "./support/browser";
-import { call, groupWith, signInContext, signUpOverHttp, type ApiMember } from "./support/http";
+import { groupWith, signInContext, signUpOverHttp, type ApiMember } from "./support/http";
 import { newMember } from "./support/pages";
 import { startE2EServer, type E2EServer } from "./support/server";
 
@@ -32,10 +32,6 @@ beforeAll(async () => {
   manager = await signUpOverHttp(server.url, { ...newMember(), firstName: "Dmitri", lastName: "Mendeleev" });
   member = await signUpOverHttp(server.url, { ...newMember(), firstName: "Minji", lastName: "Kim", initial: "MJK" });
   ({ groupIdx } = await groupWith(server.url, manager, [member], "Organic Synthesis Lab"));
-  await call(server.url, "POST", "/api/supplier/create.do", {
-    token: manager.accessToken,
-    body: { groupIdx, companyName: "Daejung Chemicals", businessNo: "220-81-62517", email: "sales@daejung.test" },
-  });
 });
 
 afterAll(async () => {
@@ -46,7 +42,22 @@ afterAll(async () => {
 
 describe("reagent purchasing", () => {
   it("a member requests a quotation, the supplier answers signed out, the member orders, the manager approves, and the received bottles arrive in the inventory with labels to print", async () => {
-    // The member composes the request at tablet width.
+    // The manager adds the supplier to the group's directory.
+    const boss = await pageOf(manager);
+    await boss.goto(`/quotation?groupIdx=${groupIdx}`);
+    await boss.getByTestId("tab-suppliers").click();
+    await boss.getByTestId("suppliers-empty").waitFor();
+    await boss.getByTestId("supplier-create").click();
+    await boss.getByTestId("supplier-companyName").fill("Daejung Chemicals");
+    await boss.getByTestId("supplier-businessNo").fill("220-81-6251");
+    await boss.getByTestId("supplier-email").fill("sales@daejung.test");
+    await boss.getByTestId("supplier-save").click();
+    await boss.getByTestId("supplier-businessNo-error").waitFor();
+    await boss.getByTestId("supplier-businessNo").fill("2208162517");
+    await boss.getByTestId("supplier-save").click();
+    await boss.getByTestId("supplier-row").filter({ hasText: "220-81-62517" }).waitFor();
+
+    // The member composes the request at tablet width, the mail and reply page in Korean.
     const page = await pageOf(member, 820);
     await page.goto(`/quotation?groupIdx=${groupIdx}`);
     await page.getByTestId("quotations-empty").waitFor();
@@ -59,6 +70,7 @@ describe("reagent purchasing", () => {
     await page.getByTestId("compose-organization").fill("Hankuk University");
     await page.getByTestId("compose-business-no").fill("12345");
     await page.getByTestId("compose-needed-by").fill("2099-01-31");
+    await page.getByTestId("compose-locale-ko").click();
     await page.getByTestId("compose-submit").click();
     // A bad business number is refused before anything is sent.
     await page.getByText("Enter the business number as 10 digits, like 123-45-67890").waitFor();
@@ -76,6 +88,7 @@ describe("reagent purchasing", () => {
     const supplier = await pageOf(null);
     await supplier.goto(new URL(link).pathname);
     await supplier.getByTestId("quote-reply-page").waitFor();
+    await supplier.getByText("Hankuk University 견적 요청").waitFor();
     await supplier.getByTestId("reply-price").fill("18000");
     await supplier.getByTestId("reply-lead-time").fill("3");
     await supplier.getByTestId("reply-submit").click();
@@ -97,7 +110,6 @@ describe("reagent purchasing", () => {
     expect(await row.getByTestId("order-approve").count()).toBe(0);
 
     // The manager approves.
-    const boss = await pageOf(manager);
     await boss.goto(`/order?groupIdx=${groupIdx}`);
     await boss.getByTestId("order-approve").click();
     await boss.getByTestId("order-row").first().getByTestId("order-status").filter({ hasText: "Approved" }).waitFor();

@@ -24,7 +24,7 @@ import {
   type Currency,
   type QuotationReplyView,
 } from "@enote/shared";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import { ContentLoader } from "../../../components/ContentLoader";
@@ -32,6 +32,7 @@ import { EmptyPanel } from "../../../components/EmptyPanel";
 import { FormAlert } from "../../../components/FormAlert";
 import { IconAlertTriangle, IconCircleCheck } from "../../../components/icons";
 import { QueryError } from "../../../components/QueryError";
+import { changeLocale, i18n } from "../../../i18n";
 import { errorMessage, isNotFound } from "../../../lib/errorMessage";
 import { apiIssues, issuesOf, type FieldMessages } from "../issues";
 import { useQuoteReply, useSendQuoteReply } from "../queries";
@@ -218,6 +219,14 @@ export function QuoteReplyPage() {
   const { t } = useTranslation();
   const token = useParams().token ?? "";
   const query = useQuoteReply(token);
+  const requested = query.data?.locale;
+  const applied = useRef(false);
+  // The page opens in the language the requester chose for the mail; the switcher changes it after.
+  useEffect(() => {
+    if (!requested || applied.current) return;
+    applied.current = true;
+    if (i18n.language !== requested) void changeLocale(requested);
+  }, [requested]);
   if (query.isPending) return <ContentLoader />;
   if (query.isError) {
     if (isNotFound(query.error) || /^[A-Za-z0-9_-]{43}$/.test(token) === false)

@@ -389,8 +389,8 @@ export function ComposeModal({ groupIdx, onClose, onCreated }: ComposeModalProps
             value={locale}
             onChange={(value) => setLocale(value as Locale)}
             data={[
-              { value: "ko-KR", label: t("language.koKR") },
-              { value: "en-US", label: t("language.enUS") },
+              { value: "ko-KR", label: <span data-testid="compose-locale-ko">{t("language.koKR")}</span> },
+              { value: "en-US", label: <span data-testid="compose-locale-en">{t("language.enUS")}</span> },
             ]}
           />
         </div>
