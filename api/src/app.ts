@@ -13,6 +13,7 @@ import { materialRoutes } from "./material/routes";
 import { memberRoutes } from "./members/routes";
 import { memoRoutes } from "./memos/routes";
 import { projectRoutes } from "./projects/routes";
+import { purchasingRoutes } from "./purchasing/routes";
 import { settingsRoutes } from "./settings/routes";
 import { termsRoutes } from "./terms/routes";
 import { treeRoutes } from "./tree/routes";
@@ -49,6 +50,7 @@ function allRoutes(ctx: AppContext, passport: ReturnType<typeof createPassport>)
     ...attachmentRoutes(ctx),
     ...commentRoutes(ctx),
     ...memoRoutes(ctx),
+    ...purchasingRoutes(ctx),
   ];
 }
 

@@ -5,6 +5,7 @@ import type { FileStore } from "./files/store";
 import type { Logger } from "./lib/logger";
 import type { Secrets } from "./lib/secrets";
 import type { LivePublisher } from "./live/publisher";
+import type { Mailer } from "./mail/mailer";
 
 /** What every service and route of the api is given: no module-level singletons. */
 export interface AppContext {
@@ -16,6 +17,8 @@ export interface AppContext {
   live: LivePublisher;
   /** Where uploaded files live (the data dir or S3): services keep only the keys it returns. */
   files: FileStore;
+  /** Sends mail through ENOTE_SMTP_URL (`configured` false without it). */
+  mail: Mailer;
   /**
    * The collab service of this process, once started (null when this process runs none): services
    * call `collab.refreshAccess` after changing who may read or write a document.

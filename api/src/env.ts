@@ -98,6 +98,17 @@ export const envSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((value) => value === "true"),
+  /**
+   * The SMTP server mail goes through (quotation requests to suppliers), with its credentials:
+   * `smtp://user:password@host:587` (STARTTLS when offered) or `smtps://user:password@host:465`.
+   * Unset → no mail is sent; the requester is shown each supplier's reply link to send by hand.
+   */
+  ENOTE_SMTP_URL: optionalUrl.refine(
+    (value) => value === undefined || /^smtps?:\/\//i.test(value),
+    "an smtp:// or smtps:// address",
+  ),
+  /** The sender of every mail: `E-Note <enote@lab.example>`. */
+  ENOTE_MAIL_FROM: z.string().trim().min(3).default("E-Note <enote@localhost>"),
   /** The lab's time zone (IANA name): exports write dates (YYYY-MM-DD) as they fall there. */
   ENOTE_TIME_ZONE: z
     .string()

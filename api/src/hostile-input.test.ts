@@ -5,6 +5,7 @@ import { ok, type Result } from "./test/factories";
 import { startInventoryMatrixServices } from "./inventory/matrix-rows";
 import { ethanol } from "./inventory/fixtures";
 import { buildWorld, type World } from "./test/matrix-world";
+import { matrixOrder, matrixQuotation } from "./purchasing/matrix-rows";
 import {
   hostileBodies,
   hostileFieldValues,
@@ -74,8 +75,15 @@ beforeAll(async () => {
       body: { groupIdx, name: "Nitrile gloves", quantity: 5, consumable: true },
     }),
   );
+  // Reagent purchasing (issue 23): a request to one supplier, whose reply link the public routes walk.
+  const quotation = await matrixQuotation(world.shared, world);
+  const order = await matrixOrder(world.shared, world, "ORDERED");
   known = {
     groupIdx,
+    supplierIdx: quotation.supplierIdx,
+    quotationIdx: quotation.quotationIdx,
+    token: quotation.token,
+    orderIdx: order.orderIdx,
     projectIdx,
     memberIdx: world.spare.memberIdx,
     lbIdx: book.lbIdx,

@@ -6,6 +6,7 @@ import { attachmentMatrixRows } from "./attachments/matrix-rows";
 import { commentMatrixRows } from "./comments/matrix-rows";
 import { memoMatrixRows } from "./memos/matrix-rows";
 import { accountMatrixRows } from "./accounts/matrix-rows";
+import { purchasingMatrixRows } from "./purchasing/matrix-rows";
 import {
   buildWorld,
   callAs,
@@ -82,6 +83,8 @@ const rows: Row[] = [
   ...commentMatrixRows,
   // drawing memos (issue 20)
   ...memoMatrixRows,
+  // reagent purchasing (issue 23)
+  ...purchasingMatrixRows,
   // accounts (spec §7) and health
   ...accountMatrixRows,
 ];
@@ -100,6 +103,8 @@ const codesByStatus: Record<number, string[]> = {
     "LEAVE_GROUP_MANAGER",
     "LEAVE_PROJECT_OWNER",
     "ATTACHMENTS_FROZEN",
+    "QUOTATION_CLOSED",
+    "ORDER_INVALID_TRANSITION",
   ],
 };
 

@@ -13,6 +13,7 @@ import { AppError, errorHandler } from "./lib/errors";
 import { createLogger, type Logger } from "./lib/logger";
 import { HocuspocusLivePublisher } from "./live/publisher";
 import { loadSecrets } from "./lib/secrets";
+import { createMailer } from "./mail/mailer";
 import { securityHeaders } from "./web/headers";
 import { createWebRouter, defaultClientDist } from "./web/static";
 
@@ -49,7 +50,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     }));
   const secrets = await loadSecrets(env.ENOTE_DATA_DIR, { jwtSecret: env.ENOTE_JWT_SECRET });
   const live = new HocuspocusLivePublisher(log);
-  const ctx: AppContext = { db: database.db, env, secrets, log, live, files: createFileStore(env), collab: null };
+  const ctx: AppContext = {
+    db: database.db,
+    env,
+    secrets,
+    log,
+    live,
+    files: createFileStore(env),
+    mail: createMailer(env, log),
+    collab: null,
+  };
 
   const app = express();
   app.disable("x-powered-by");
@@ -102,6 +112,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       const stopped = new Promise<void>((resolve) => http.close(() => resolve()));
       http.closeAllConnections();
       if (ctx.collab) await ctx.collab.close();
+      ctx.mail.close();
       await stopped;
       if (!options.database) await database.close();
     })();

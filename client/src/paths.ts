@@ -24,6 +24,9 @@ export const patterns = {
   treeView: "/myLab/treeView",
   order: "/order",
   quotation: "/quotation",
+  quotationDetail: "/quotation/:quotationIdx",
+  /** A supplier's private reply page (issue 23): no account. */
+  quoteReply: "/quote/:token",
   inventory: "/inventory",
   inventoryItem: "/inventory/experiment/:rowKey",
   material: "/material",
@@ -69,6 +72,7 @@ export const paths = {
   treeView: () => patterns.treeView,
   order: () => patterns.order,
   quotation: () => patterns.quotation,
+  quotationDetail: (quotationIdx: Id) => `/quotation/${seg(quotationIdx)}`,
   /** `groupIdx` shows that group's reagents. */
   inventory: (query: { groupIdx?: number } = {}) => withQuery(patterns.inventory, query),
   inventoryItem: (rowKey: Id) => `/inventory/experiment/${seg(rowKey)}`,
@@ -117,7 +121,8 @@ export function isPublicPath(pathname: string): boolean {
     path === patterns.signIn.toLowerCase() ||
     path === patterns.signUp.toLowerCase() ||
     path === patterns.resetPassword.toLowerCase() ||
-    path.includes("/auth/labbook/share")
+    path.includes("/auth/labbook/share") ||
+    path.startsWith("/quote/")
   );
 }
 

@@ -101,6 +101,22 @@ const LabBookPrintPage = page(
   () => import("./features/labbook/print/LabBookPrintPage"),
   (m) => m.LabBookPrintPage,
 );
+const QuotationPage = page(
+  () => import("./features/purchasing/QuotationPage"),
+  (m) => m.QuotationPage,
+);
+const OrderPage = page(
+  () => import("./features/purchasing/orders/OrderPage"),
+  (m) => m.OrderPage,
+);
+const QuotationDetailPage = page(
+  () => import("./features/purchasing/requests/QuotationDetailPage"),
+  (m) => m.QuotationDetailPage,
+);
+const QuoteReplyPage = page(
+  () => import("./features/purchasing/reply/QuoteReplyPage"),
+  (m) => m.QuoteReplyPage,
+);
 const NotFoundPage = page(
   () => import("./features/errors/components/NotFoundPage"),
   (m) => m.NotFoundPage,
@@ -133,8 +149,9 @@ export const routes: RouteObject[] = [
           { path: patterns.groups, element: <GroupsPage /> },
           { path: patterns.projects, element: <ProjectsPage /> },
           { path: patterns.treeView, element: <TreeViewPage /> },
-          soon(patterns.order, "nav.order"),
-          soon(patterns.quotation, "nav.quotation"),
+          { path: patterns.order, element: <OrderPage /> },
+          { path: patterns.quotation, element: <QuotationPage /> },
+          { path: patterns.quotationDetail, element: <QuotationDetailPage /> },
           { path: patterns.inventory, element: <InventoryPage /> },
           { path: patterns.inventoryItem, element: <InventoryItemPage /> },
           { path: patterns.material, element: <MaterialPage /> },
@@ -164,6 +181,7 @@ export const routes: RouteObject[] = [
           { path: patterns.initPassword, element: <InitPasswordPage /> },
           { path: patterns.sharedLabBook, element: <SharedLabBookPage /> },
           { path: patterns.authExperiment, element: <ExperimentPage /> },
+          { path: patterns.quoteReply, element: <QuoteReplyPage /> },
         ],
       },
       { path: patterns.labBookPrint, element: <LabBookPrintPage /> },

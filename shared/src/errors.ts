@@ -47,6 +47,9 @@ export const errorCodes = [
   "NOT_A_PDF",
   "NOT_AN_IMAGE",
   "ATTACHMENTS_FROZEN",
+  "QUOTATION_CLOSED",
+  "NOT_A_QUOTE_PDF",
+  "ORDER_INVALID_TRANSITION",
   "SERVICE_UNAVAILABLE",
   "INTERNAL",
 ] as const;
@@ -107,6 +110,11 @@ export const errorStatus: Record<ErrorCode, number> = {
   NOT_AN_IMAGE: 400,
   /** A lab book no longer IN_PROGRESS: its attachments are part of its record. */
   ATTACHMENTS_FROZEN: 409,
+  /** A quotation request closed or ordered: its reply links take no more answers. */
+  QUOTATION_CLOSED: 409,
+  NOT_A_QUOTE_PDF: 400,
+  /** An order moved to a status its current one does not lead to (or received when not ORDERED). */
+  ORDER_INVALID_TRANSITION: 409,
   /** A path of a service this process does not run (ENOTE_SERVICES): another process serves it. */
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,

@@ -40,3 +40,7 @@ export * from "./inventory/use";
 export * from "./material/schema";
 export * from "./terms/schema";
 export * from "./settings/schema";
+export * from "./purchasing/business-number";
+export * from "./purchasing/suppliers";
+export * from "./purchasing/quotations";
+export * from "./purchasing/orders";

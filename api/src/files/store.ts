@@ -4,7 +4,7 @@ import type { Readable } from "node:stream";
  * Folders of the file store, one per kind of file. A stored file's key is `<folder>/<generated
  * name>`: never a name a client chose, so no upload can name a path.
  */
-export const fileFolders = ["attachments", "msds", "structure"] as const;
+export const fileFolders = ["attachments", "msds", "structure", "quotes"] as const;
 export type FileFolder = (typeof fileFolders)[number];
 
 /** What a put stores: bytes in memory, or a stream of exactly `size` bytes. */

@@ -242,14 +242,30 @@ export async function writeCsv(out: Writable, style: ExportStyle, items: AsyncIt
 
 /** Writes items as an XLSX workbook, streamed row by row, to `out`. */
 export async function writeXlsx(out: Writable, style: ExportStyle, items: AsyncIterable<InventoryItem>): Promise<void> {
+  async function* rows() {
+    for await (const item of items) {
+      const cells = exportCells(item, style.timeZone);
+      yield inventoryFileColumns.map((column) => cells[column]);
+    }
+  }
+  await writeXlsxRows(out, "Inventory", exportHeader(style.locale), rows());
+}
+
+/** One cell of a streamed sheet. */
+export type SheetCell = string | number | boolean | Date | null | undefined;
+
+/** Writes a header and rows as a one-sheet XLSX workbook, streamed row by row (order exports use it too). */
+export async function writeXlsxRows(
+  out: Writable,
+  sheetName: string,
+  header: readonly string[],
+  rows: AsyncIterable<readonly SheetCell[]> | Iterable<readonly SheetCell[]>,
+): Promise<void> {
   const { stream } = await excel();
   const workbook = new stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-  const sheet = workbook.addWorksheet("Inventory");
-  sheet.addRow(exportHeader(style.locale)).commit();
-  for await (const item of items) {
-    const cells = exportCells(item, style.timeZone);
-    sheet.addRow(inventoryFileColumns.map((column) => cells[column])).commit();
-  }
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.addRow([...header]).commit();
+  for await (const row of rows) sheet.addRow([...row]).commit();
   sheet.commit();
   await workbook.commit();
 }

@@ -70,18 +70,25 @@ async function reload(db: Db, actor: Actor, rowKey: string): Promise<InventoryIt
 export async function createItem(ctx: AppContext, actor: Actor, values: InventoryItemValues): Promise<InventoryItem> {
   await requireGroup(ctx.db, actor, values.groupIdx, "inventory.write");
   const input = await withChemistry(values);
-  const rowKey = newRowKey();
-  await ctx.db.transaction(async (tx) => {
-    await tx.insert(inventoryItems).values({
-      rowKey,
-      ...itemColumns(input),
-      creatorIdx: actor.memberIdx,
-      addedAt: toAddedAt(input.addedDate) ?? undefined,
-    });
-    await tx.insert(inventoryHistory).values(historyEntry.created(rowKey, actor.memberIdx, "form"));
-  });
+  const rowKey = await ctx.db.transaction((tx) => insertItem(tx, actor, input));
   await publishItemChange(ctx, input.groupIdx, { rowKey, isPrivate: input.isPrivate });
   return reload(ctx.db, actor, rowKey);
+}
+
+/**
+ * Inserts a new item with its "created" history entry inside the caller's transaction (the caller
+ * has checked the group and publishes the change after commit): how orders bring received bottles in.
+ */
+export async function insertItem(tx: Db, actor: Actor, input: InventoryItemValues): Promise<string> {
+  const rowKey = newRowKey();
+  await tx.insert(inventoryItems).values({
+    rowKey,
+    ...itemColumns(input),
+    creatorIdx: actor.memberIdx,
+    addedAt: toAddedAt(input.addedDate) ?? undefined,
+  });
+  await tx.insert(inventoryHistory).values(historyEntry.created(rowKey, actor.memberIdx, "form"));
+  return rowKey;
 }
 
 export async function getItem(ctx: AppContext, actor: Actor, rowKey: string): Promise<InventoryItem> {

@@ -16,6 +16,7 @@ function collabUrl(): string {
 const topicKeys: Record<LiveTopic, readonly unknown[]> = {
   inventory: queryKeys.inventory.all,
   material: queryKeys.material.all,
+  purchasing: ["purchasing"],
 };
 
 function revOf(events: Y.Map<unknown>, topic: LiveTopic): number {

@@ -1,5 +1,6 @@
 import type { Catalog } from "./catalog";
 import { attachmentsEn, attachmentsKo } from "./ui-attachments";
+import { purchasingEn, purchasingKo } from "./ui-purchasing";
 import { commentsEn, commentsKo } from "./ui-comments";
 import { memosEn, memosKo } from "./ui-memos";
 
@@ -711,6 +712,7 @@ const en = {
     },
   },
   attachments: attachmentsEn,
+  purchasing: purchasingEn,
   labBook: {
     list: {
       title: "Lab books",
@@ -1623,6 +1625,7 @@ const ko: Catalog<UiTexts> = {
     },
   },
   attachments: attachmentsKo,
+  purchasing: purchasingKo,
   labBook: {
     list: {
       title: "연구노트",
