@@ -31,6 +31,10 @@ export const errorCodes = [
   "LEAVE_PROJECT_OWNER",
   "LEAVE_LAST_ADMIN",
   "INVALID_STATUS_TRANSITION",
+  "BOOK_KIND_MISMATCH",
+  "INVALID_INVITE_CODE",
+  "NOT_MOA_PROJECT",
+  "ALREADY_PROJECT_MEMBER",
   "MEMOS_FROZEN",
   "TOO_MANY_MEMOS",
   "DOCUMENT_TOO_LARGE",
@@ -81,6 +85,13 @@ export const errorStatus: Record<ErrorCode, number> = {
   LEAVE_PROJECT_OWNER: 409,
   LEAVE_LAST_ADMIN: 409,
   INVALID_STATUS_TRANSITION: 409,
+  /** EDU asked for in a MoA project, or MOA outside one. */
+  BOOK_KIND_MISMATCH: 400,
+  /** A MoA invitation code that is not (or no longer) any project's. */
+  INVALID_INVITE_CODE: 404,
+  /** Invitation codes exist only for MoA projects. */
+  NOT_MOA_PROJECT: 409,
+  ALREADY_PROJECT_MEMBER: 409,
   /** A drawing memo added, renamed or deleted in a book that is no longer IN_PROGRESS. */
   MEMOS_FROZEN: 409,
   TOO_MANY_MEMOS: 409,

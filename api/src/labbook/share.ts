@@ -1,6 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { sharePath, type LabBookPublic, type LabBookShareResult, type SharePermission } from "@enote/shared";
+import {
+  formatSeqNo,
+  sharePath,
+  type LabBookPublic,
+  type LabBookShareResult,
+  type SharePermission,
+} from "@enote/shared";
 import type { AppContext } from "../context";
 import type { Actor } from "../auth/actor";
 import { labBooks, members, projects } from "../db/schema";
@@ -8,7 +14,6 @@ import { AppError } from "../lib/errors";
 import { memberName } from "../members/name";
 import { labBookActions, readableBook, shareKeyOpens } from "./access";
 import { refreshLabBooks } from "./refresh";
-import { seqNo } from "./views";
 
 /** A new public link key: 32 random bytes, base64url. */
 function newShareKey(): string {
@@ -56,6 +61,7 @@ export async function publicLabBook(ctx: AppContext, lbIdx: number, key: string)
     .select({
       lbIdx: labBooks.lbIdx,
       title: labBooks.title,
+      kind: labBooks.kind,
       seqYear: labBooks.seqYear,
       seqNumber: labBooks.seqNumber,
       status: labBooks.status,
@@ -74,7 +80,7 @@ export async function publicLabBook(ctx: AppContext, lbIdx: number, key: string)
   return {
     lbIdx: row.lbIdx,
     title: row.title,
-    seqNo: seqNo(row.seqYear, row.seqNumber),
+    seqNo: formatSeqNo(row.kind, row.seqYear, row.seqNumber),
     status: row.status,
     projectName: row.projectName,
     writer: { name: row.writerName },

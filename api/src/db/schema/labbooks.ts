@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { labBookStatuses, sharePermissions } from "@enote/shared";
+import { bookKinds, labBookStatuses, sharePermissions } from "@enote/shared";
 import { groups, projects } from "./groups";
 import { members } from "./members";
 import { bytea } from "./types";
@@ -22,6 +22,8 @@ export const labBooks = pgTable(
       .notNull()
       .references(() => groups.groupIdx),
     title: text("title").notNull(),
+    /** LAB, EDU or MOA: where the book is listed, how it is numbered and who reads it. */
+    kind: text("kind", { enum: bookKinds }).notNull().default("LAB"),
     writerIdx: integer("writer_idx")
       .notNull()
       .references(() => members.memberIdx),
@@ -29,7 +31,7 @@ export const labBooks = pgTable(
     sharePermission: text("share_permission", { enum: sharePermissions }).notNull().default("PRIVATE"),
     /** The public link's key (32 random bytes, base64url); null while private. A new key revokes the old link. */
     shareKey: text("share_key"),
-    /** Year sequence number per group: `seq_year-seq_number` (2026-0007), from lab_book_sequences. */
+    /** Year sequence number per kind and group: `seq_year-seq_number` (2026-0007, EDU-2026-0003), from lab_book_sequences. */
     seqYear: integer("seq_year").notNull(),
     seqNumber: integer("seq_number").notNull(),
     /** Every section's text and every reaction table cell, for search. */
@@ -52,7 +54,8 @@ export const labBooks = pgTable(
     snapshotSha256: text("snapshot_sha256"),
   },
   (t) => [
-    uniqueIndex("lab_books_seq_key").on(t.groupIdx, t.seqYear, t.seqNumber),
+    uniqueIndex("lab_books_seq_key").on(t.groupIdx, t.kind, t.seqYear, t.seqNumber),
+    index("lab_books_group_kind_idx").on(t.groupIdx, t.kind),
     uniqueIndex("lab_books_share_key").on(t.shareKey),
     index("lab_books_project_modified_idx").on(t.projectIdx, t.modifiedAt),
     index("lab_books_group_idx").on(t.groupIdx),
@@ -64,7 +67,7 @@ export const labBooks = pgTable(
 );
 
 /**
- * The last year sequence number handed out per group and year. Taken with an upsert (a row lock),
+ * The last year sequence number handed out per group, kind and year. Taken with an upsert (a row lock),
  * so two books created at once get different numbers; never decremented, so a number is never reused.
  */
 export const labBookSequences = pgTable(
@@ -73,10 +76,11 @@ export const labBookSequences = pgTable(
     groupIdx: integer("group_idx")
       .notNull()
       .references(() => groups.groupIdx),
+    kind: text("kind", { enum: bookKinds }).notNull().default("LAB"),
     year: integer("year").notNull(),
     lastNumber: integer("last_number").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.groupIdx, t.year] })],
+  (t) => [primaryKey({ columns: [t.groupIdx, t.kind, t.year] })],
 );
 
 /** A member's bookmarked lab books. */
