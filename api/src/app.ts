@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AppContext } from "./context";
 import { accountRoutes } from "./accounts/routes";
 import { attachmentRoutes } from "./attachments/routes";
+import { bookFeedRoutes } from "./bookfeed/routes";
 import { dashboardRoutes } from "./dashboard/routes";
 import { groupRoutes } from "./groups/routes";
 import { inventoryRoutes } from "./inventory/routes";
@@ -49,6 +50,7 @@ function allRoutes(ctx: AppContext, passport: ReturnType<typeof createPassport>)
     ...attachmentRoutes(ctx),
     ...commentRoutes(ctx),
     ...memoRoutes(ctx),
+    ...bookFeedRoutes(ctx),
   ];
 }
 

@@ -5,6 +5,7 @@ import { labBookMatrixRows } from "./labbook/matrix-rows";
 import { attachmentMatrixRows } from "./attachments/matrix-rows";
 import { commentMatrixRows } from "./comments/matrix-rows";
 import { memoMatrixRows } from "./memos/matrix-rows";
+import { bookFeedMatrixRows } from "./bookfeed/matrix-rows";
 import { accountMatrixRows } from "./accounts/matrix-rows";
 import {
   buildWorld,
@@ -82,6 +83,8 @@ const rows: Row[] = [
   ...commentMatrixRows,
   // drawing memos (issue 20)
   ...memoMatrixRows,
+  // importing a book and the book feed (issue 22)
+  ...bookFeedMatrixRows,
   // accounts (spec §7) and health
   ...accountMatrixRows,
 ];
@@ -100,6 +103,7 @@ const codesByStatus: Record<number, string[]> = {
     "LEAVE_GROUP_MANAGER",
     "LEAVE_PROJECT_OWNER",
     "ATTACHMENTS_FROZEN",
+    "BOOK_NOT_IN_PROGRESS",
   ],
 };
 

@@ -47,6 +47,8 @@ export const errorCodes = [
   "NOT_A_PDF",
   "NOT_AN_IMAGE",
   "ATTACHMENTS_FROZEN",
+  "BOOK_NOT_IN_PROGRESS",
+  "IMPORT_SAME_BOOK",
   "SERVICE_UNAVAILABLE",
   "INTERNAL",
 ] as const;
@@ -106,6 +108,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   NOT_AN_IMAGE: 400,
   /** A lab book no longer IN_PROGRESS: its attachments are part of its record. */
   ATTACHMENTS_FROZEN: 409,
+  /** Importing into a book that is ended or complete: only a book IN_PROGRESS takes new content. */
+  BOOK_NOT_IN_PROGRESS: 409,
+  IMPORT_SAME_BOOK: 400,
   /** A path of a service this process does not run (ENOTE_SERVICES): another process serves it. */
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,

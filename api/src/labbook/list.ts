@@ -38,7 +38,7 @@ function searchCondition(q: string): SQL {
  * the whole group reads. Whoever reads every non-MoA book (administrators) is not listed project
  * by project: they read those, and the MoA books of the projects they are a member of.
  */
-async function readableBooks(db: Db, subject: Subject): Promise<SQL | null> {
+export async function readableBooks(db: Db, subject: Subject): Promise<SQL | null> {
   const myGroup = alias(groupMembers, "my_group");
   const myProject = alias(projectMembers, "my_project");
   const everyOther = can(subject, "labbook.read", { group: "none", project: null, bookKind: "LAB" });

@@ -10,6 +10,7 @@ import {
   labBooks,
   members,
 } from "../db/schema";
+import { announceBookEvent, recordBookEvent } from "../bookfeed/record";
 import { authorize } from "../lib/authorize";
 import { AppError } from "../lib/errors";
 import { memberName } from "../members/name";
@@ -73,8 +74,10 @@ export async function createLabBook(
       .returning({ lbIdx: labBooks.lbIdx });
     if (!book) throw new Error("lab book insert returned nothing");
     await tx.insert(collabDocuments).values({ name: documentName.labbook(book.lbIdx), state: seedState(title) });
+    await recordBookEvent(tx, { lbIdx: book.lbIdx, kind: "CREATED", actorIdx: actor.memberIdx });
     return book.lbIdx;
   });
+  await announceBookEvent(ctx, project.groupIdx);
   return labBookDetail(ctx, actor, lbIdx, origin);
 }
 
@@ -96,6 +99,11 @@ export async function labBookDetail(
       .where(eq(labBooks.lbIdx, lbIdx)),
     db
       .select({
+        kind: labBookTransitions.kind,
+        sourceLbIdx: labBookTransitions.sourceLbIdx,
+        sourceSeqNo: labBookTransitions.sourceSeqNo,
+        sourceTitle: labBookTransitions.sourceTitle,
+        parts: labBookTransitions.importParts,
         from: labBookTransitions.fromStatus,
         to: labBookTransitions.toStatus,
         memberIdx: labBookTransitions.byIdx,
@@ -118,10 +126,18 @@ export async function labBookDetail(
     completedAt: book.completedAt?.toISOString() ?? null,
     snapshotSha256: extra.snapshotSha256,
     transitions: transitions.map((t) => ({
+      kind: t.kind,
       from: t.from,
       to: t.to,
       by: { memberIdx: t.memberIdx, name: t.name },
       at: t.at.toISOString(),
+      imported:
+        t.kind === "IMPORT"
+          ? {
+              source: { lbIdx: t.sourceLbIdx, seqNo: t.sourceSeqNo ?? "", title: t.sourceTitle ?? "" },
+              parts: t.parts ?? [],
+            }
+          : null,
     })),
     can,
   };

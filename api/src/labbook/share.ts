@@ -10,6 +10,7 @@ import {
 import type { AppContext } from "../context";
 import type { Actor } from "../auth/actor";
 import { labBooks, members, projects } from "../db/schema";
+import { announceBookEvent, recordBookEvent } from "../bookfeed/record";
 import { AppError } from "../lib/errors";
 import { memberName } from "../members/name";
 import { labBookActions, readableBook, shareKeyOpens } from "./access";
@@ -36,7 +37,7 @@ export async function setSharing(
   input: { sharePermission: SharePermission; regenerate: boolean },
   origin: string,
 ): Promise<LabBookShareResult> {
-  const { key, changed } = await ctx.db.transaction(async (tx) => {
+  const { key, changed, announce } = await ctx.db.transaction(async (tx) => {
     const { book, facts } = await readableBook(tx, actor, lbIdx, true);
     if (!labBookActions(actor, book, facts).share) throw new AppError("NO_MODIFY_AUTHORITY");
     const next =
@@ -49,9 +50,13 @@ export async function setSharing(
       .update(labBooks)
       .set({ sharePermission: input.sharePermission, shareKey: next })
       .where(eq(labBooks.lbIdx, lbIdx));
-    return { key: next, changed: next !== book.shareKey };
+    // Going public is news for the feed; a new link or going private is not.
+    const wentPublic = book.sharePermission !== "PUBLIC" && input.sharePermission === "PUBLIC";
+    if (wentPublic) await recordBookEvent(tx, { lbIdx, kind: "SHARED", actorIdx: actor.memberIdx });
+    return { key: next, changed: next !== book.shareKey, announce: wentPublic ? book.groupIdx : null };
   });
   if (changed) await refreshLabBooks(ctx, [lbIdx]);
+  if (announce !== null) await announceBookEvent(ctx, announce);
   return { sharePermission: input.sharePermission, shareUrl: shareUrlOf(origin, lbIdx, key) };
 }
 

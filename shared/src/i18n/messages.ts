@@ -101,6 +101,9 @@ const en = {
     NOT_A_PDF: "The MSDS must be a PDF file",
     NOT_AN_IMAGE: "The structural formula must be a PNG or JPEG image",
     ATTACHMENTS_FROZEN: "This lab book is ended or completed, so its attachments can no longer be added or deleted",
+    BOOK_NOT_IN_PROGRESS:
+      "This lab book is ended or completed, so nothing can be imported into it. Cancel the end to import.",
+    IMPORT_SAME_BOOK: "Choose another book to import from: a book cannot be imported into itself",
     SERVICE_UNAVAILABLE: "This service is not available on this server",
     INTERNAL: "Something went wrong on the server. Please try again. (Error id: {{errorId}})",
   },
@@ -245,6 +248,8 @@ const ko: Catalog<Messages> = {
     NOT_A_PDF: "MSDS는 PDF 파일이어야 합니다",
     NOT_AN_IMAGE: "구조식은 PNG 또는 JPEG 이미지여야 합니다",
     ATTACHMENTS_FROZEN: "종료되었거나 완료된 연구노트이므로 첨부파일을 추가하거나 삭제할 수 없습니다",
+    BOOK_NOT_IN_PROGRESS: "종료되었거나 완료된 연구노트에는 가져올 수 없습니다. 가져오려면 종료를 취소해 주세요.",
+    IMPORT_SAME_BOOK: "가져올 다른 노트를 선택해 주세요. 같은 노트에서 가져올 수 없습니다",
     SERVICE_UNAVAILABLE: "이 서버에서는 이 서비스를 사용할 수 없습니다",
     INTERNAL: "서버에서 오류가 발생했습니다. 다시 시도해 주세요. (오류 번호: {{errorId}})",
   },

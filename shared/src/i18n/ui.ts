@@ -1,5 +1,6 @@
 import type { Catalog } from "./catalog";
 import { attachmentsEn, attachmentsKo } from "./ui-attachments";
+import { bookFeedEn, bookFeedKo } from "./ui-bookfeed";
 import { commentsEn, commentsKo } from "./ui-comments";
 import { memosEn, memosKo } from "./ui-memos";
 
@@ -10,6 +11,7 @@ import { memosEn, memosKo } from "./ui-memos";
  */
 const en = {
   comments: commentsEn,
+  bookFeed: bookFeedEn,
   app: {
     name: "E-Note",
     tagline: "Electronic lab notebook for chemistry labs",
@@ -922,6 +924,7 @@ export type UiTexts = typeof en;
 
 const ko: Catalog<UiTexts> = {
   comments: commentsKo,
+  bookFeed: bookFeedKo,
   app: {
     name: "E-Note",
     tagline: "화학 연구실을 위한 전자 연구노트",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { chosenIdx, idxParam, pageParam, pageSizeParam } from "../validation/rules";
 import { labBookLimits } from "./document";
+import { bookImportParts } from "./import";
 
 export const labBookStatuses = ["IN_PROGRESS", "END", "COMPLETE"] as const;
 export type LabBookStatus = (typeof labBookStatuses)[number];
@@ -121,12 +122,26 @@ export function transitionAction(from: LabBookStatus, to: LabBookStatus): LabBoo
   return null;
 }
 
-/** One recorded status change: who made it and when. */
+/** What a history entry records: a status change, or content imported from another book. */
+export const labBookHistoryKinds = ["STATUS", "IMPORT"] as const;
+export type LabBookHistoryKind = (typeof labBookHistoryKinds)[number];
+
+/** One entry of the book's history: a status change or an import, who made it and when. */
 export const labBookTransition = z.object({
+  kind: z.enum(labBookHistoryKinds),
+  /** The status before and after (an import leaves it IN_PROGRESS). */
   from: labBookStatusSchema,
   to: labBookStatusSchema,
   by: z.object({ memberIdx: z.number().int(), name: z.string() }),
   at: z.string(),
+  /** An import's source book (its number and title then) and what was copied; null otherwise. */
+  imported: z
+    .object({
+      /** `lbIdx` is null once the source book is gone; its number and title stay. */
+      source: z.object({ lbIdx: z.number().int().nullable(), seqNo: z.string(), title: z.string() }),
+      parts: z.array(z.enum(bookImportParts)),
+    })
+    .nullable(),
 });
 
 /** GET /api/labbook/{lbIdx}.do */

@@ -7,3 +7,4 @@ export * from "./labbooks";
 export * from "./attachments";
 export * from "./comments";
 export * from "./memos";
+export * from "./bookfeed";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { bookKinds, labBookStatuses, sharePermissions } from "@enote/shared";
+import { bookImportParts, bookKinds, labBookHistoryKinds, labBookStatuses, sharePermissions } from "@enote/shared";
 import { groups, projects } from "./groups";
 import { members } from "./members";
 import { bytea } from "./types";
@@ -36,6 +36,8 @@ export const labBooks = pgTable(
     seqNumber: integer("seq_number").notNull(),
     /** Every section's text and every reaction table cell, for search. */
     plainText: text("plain_text").notNull().default(""),
+    /** The first characters of the goal section (bookFeedGoalMax), one line per block, for the book feed. */
+    goalText: text("goal_text").notNull().default(""),
     /**
      * The title's and the plain text's two-character pairs as words, lower-cased (SQL function
      * inventory_bigrams, migrations 0007 and 0011): a two-character search ("수율") is a whole word
@@ -98,7 +100,10 @@ export const labBookBookmarks = pgTable(
   (t) => [primaryKey({ columns: [t.memberIdx, t.lbIdx] }), index("lab_book_bookmarks_lb_idx").on(t.lbIdx)],
 );
 
-/** Every status change of a lab book, by whom and when. Append-only. */
+/**
+ * A lab book's history, by whom and when: every status change, and every import of another book's
+ * content (kind IMPORT, status unchanged: from and to are the status then). Append-only.
+ */
 export const labBookTransitions = pgTable(
   "lab_book_transitions",
   {
@@ -106,6 +111,13 @@ export const labBookTransitions = pgTable(
     lbIdx: integer("lb_idx")
       .notNull()
       .references(() => labBooks.lbIdx),
+    kind: text("kind", { enum: labBookHistoryKinds }).notNull().default("STATUS"),
+    /** An import's source book, with its number and title as they were then. */
+    sourceLbIdx: integer("source_lb_idx").references(() => labBooks.lbIdx, { onDelete: "set null" }),
+    sourceSeqNo: text("source_seq_no"),
+    sourceTitle: text("source_title"),
+    /** An import's parts (sections, tables, memos). */
+    importParts: text("import_parts", { enum: bookImportParts }).array(),
     fromStatus: text("from_status", { enum: labBookStatuses }).notNull(),
     toStatus: text("to_status", { enum: labBookStatuses }).notNull(),
     byIdx: integer("by_idx")
