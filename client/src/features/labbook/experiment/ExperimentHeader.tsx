@@ -9,6 +9,7 @@ import { paths } from "../../../paths";
 import { BookmarkToggle } from "../components/BookmarkToggle";
 import { LabBookMeta } from "../components/LabBookMeta";
 import { IconShare } from "../icons";
+import { ImportButton } from "../../bookfeed/import/ImportButton";
 import { BookQrButton } from "./BookQrButton";
 import { ShareDialog } from "./ShareDialog";
 import { StatusActions } from "./StatusActions";
@@ -54,6 +55,7 @@ export function ExperimentHeader({ detail, title, status }: ExperimentHeaderProp
           />
           <Group gap="xs">
             <StatusActions detail={detail} />
+            <ImportButton detail={detail} />
             <BookmarkToggle lbIdx={detail.lbIdx} bookmarked={detail.bookmarked} title={detail.title} />
             {detail.can.share ? (
               <Button
