@@ -1,5 +1,6 @@
 import type { Catalog } from "./catalog";
 import { attachmentsEn, attachmentsKo } from "./ui-attachments";
+import { booksEn, booksKo } from "./ui-books";
 import { commentsEn, commentsKo } from "./ui-comments";
 import { memosEn, memosKo } from "./ui-memos";
 
@@ -707,6 +708,7 @@ const en = {
     },
   },
   attachments: attachmentsEn,
+  books: booksEn,
   labBook: {
     list: {
       title: "Lab books",
@@ -1615,6 +1617,7 @@ const ko: Catalog<UiTexts> = {
     },
   },
   attachments: attachmentsKo,
+  books: booksKo,
   labBook: {
     list: {
       title: "연구노트",
