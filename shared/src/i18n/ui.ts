@@ -1,6 +1,7 @@
 import type { Catalog } from "./catalog";
 import { attachmentsEn, attachmentsKo } from "./ui-attachments";
 import { bookFeedEn, bookFeedKo } from "./ui-bookfeed";
+import { booksEn, booksKo } from "./ui-books";
 import { commentsEn, commentsKo } from "./ui-comments";
 import { memosEn, memosKo } from "./ui-memos";
 
@@ -709,6 +710,7 @@ const en = {
     },
   },
   attachments: attachmentsEn,
+  books: booksEn,
   labBook: {
     list: {
       title: "Lab books",
@@ -1618,6 +1620,7 @@ const ko: Catalog<UiTexts> = {
     },
   },
   attachments: attachmentsKo,
+  books: booksKo,
   labBook: {
     list: {
       title: "연구노트",
