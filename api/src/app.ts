@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AppContext } from "./context";
 import { accountRoutes } from "./accounts/routes";
 import { attachmentRoutes } from "./attachments/routes";
+import { bookFeedRoutes } from "./bookfeed/routes";
 import { dashboardRoutes } from "./dashboard/routes";
 import { groupRoutes } from "./groups/routes";
 import { inventoryRoutes } from "./inventory/routes";
@@ -51,6 +52,7 @@ function allRoutes(ctx: AppContext, passport: ReturnType<typeof createPassport>)
     ...commentRoutes(ctx),
     ...memoRoutes(ctx),
     ...purchasingRoutes(ctx),
+    ...bookFeedRoutes(ctx),
   ];
 }
 

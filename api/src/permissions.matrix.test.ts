@@ -5,6 +5,8 @@ import { labBookMatrixRows } from "./labbook/matrix-rows";
 import { attachmentMatrixRows } from "./attachments/matrix-rows";
 import { commentMatrixRows } from "./comments/matrix-rows";
 import { memoMatrixRows } from "./memos/matrix-rows";
+import { bookFeedMatrixRows } from "./bookfeed/matrix-rows";
+import { kindMatrixRows } from "./labbook/kind-matrix-rows";
 import { accountMatrixRows } from "./accounts/matrix-rows";
 import { purchasingMatrixRows } from "./purchasing/matrix-rows";
 import {
@@ -85,6 +87,10 @@ const rows: Row[] = [
   ...memoMatrixRows,
   // reagent purchasing (issue 23)
   ...purchasingMatrixRows,
+  // importing a book and the book feed (issue 22)
+  ...bookFeedMatrixRows,
+  // education books, MoA projects and MoA books (issue 22)
+  ...kindMatrixRows,
   // accounts (spec §7) and health
   ...accountMatrixRows,
 ];
@@ -93,7 +99,8 @@ const rows: Row[] = [
 const codesByStatus: Record<number, string[]> = {
   401: ["UNAUTHENTICATED", "SESSION_EXPIRED"],
   403: ["NO_MENU_ACCESS", "NO_MODIFY_AUTHORITY", "NO_DELETE_AUTHORITY"],
-  404: ["NOT_FOUND"],
+  // A MoA invitation code that is no project's is "not found" too, with its own message.
+  404: ["NOT_FOUND", "INVALID_INVITE_CODE"],
   409: [
     "ALREADY_GROUP_MEMBER",
     "LAST_GROUP_MANAGER",
@@ -105,6 +112,9 @@ const codesByStatus: Record<number, string[]> = {
     "ATTACHMENTS_FROZEN",
     "QUOTATION_CLOSED",
     "ORDER_INVALID_TRANSITION",
+    "BOOK_NOT_IN_PROGRESS",
+    "NOT_MOA_PROJECT",
+    "ALREADY_PROJECT_MEMBER",
   ],
 };
 

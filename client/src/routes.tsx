@@ -60,6 +60,10 @@ const DashboardPage = page(
   () => import("./features/dashboard/components/DashboardPage"),
   (m) => m.DashboardPage,
 );
+const BookFeedPage = page(
+  () => import("./features/bookfeed/BookFeedPage"),
+  (m) => m.BookFeedPage,
+);
 const InventoryPage = page(
   () => import("./features/inventory/list/InventoryPage"),
   (m) => m.InventoryPage,
@@ -158,10 +162,10 @@ export const routes: RouteObject[] = [
           { path: patterns.labBook, element: <LabBookListPage /> },
           { path: patterns.labBookExperiment, element: <ExperimentPage /> },
           { path: patterns.labBookComment, element: <ExperimentPage /> },
-          soon(patterns.bookFeed, "nav.bookFeed"),
+          { path: patterns.bookFeed, element: <BookFeedPage /> },
           soon(patterns.proposal, "nav.proposal"),
-          soon(patterns.moaBook, "nav.moaBook"),
-          soon(patterns.moaExperiment, "pages.moaExperiment"),
+          { path: patterns.moaBook, element: <LabBookListPage mode="moa" /> },
+          { path: patterns.moaExperiment, element: <ExperimentPage /> },
           soon(patterns.notice, "nav.notice"),
           soon(patterns.noticeDetail, "pages.noticeDetail"),
           soon(patterns.noticeComment, "pages.noticeComment"),

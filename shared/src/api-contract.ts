@@ -32,6 +32,8 @@ export const apiPaths = {
     detail: (projectIdx: number) => `/api/project/${projectIdx}.do`,
     member: (projectIdx: number) => `/api/project/${projectIdx}/member.do`,
     removeMember: (projectIdx: number, memberIdx: number) => `/api/project/${projectIdx}/member/${memberIdx}.do`,
+    invite: (projectIdx: number) => `/api/project/${projectIdx}/invite.do`,
+    join: "/api/project/join.do",
   },
   member: {
     list: "/api/member/list.do",

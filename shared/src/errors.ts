@@ -31,6 +31,10 @@ export const errorCodes = [
   "LEAVE_PROJECT_OWNER",
   "LEAVE_LAST_ADMIN",
   "INVALID_STATUS_TRANSITION",
+  "BOOK_KIND_MISMATCH",
+  "INVALID_INVITE_CODE",
+  "NOT_MOA_PROJECT",
+  "ALREADY_PROJECT_MEMBER",
   "MEMOS_FROZEN",
   "TOO_MANY_MEMOS",
   "DOCUMENT_TOO_LARGE",
@@ -50,6 +54,8 @@ export const errorCodes = [
   "QUOTATION_CLOSED",
   "NOT_A_QUOTE_PDF",
   "ORDER_INVALID_TRANSITION",
+  "BOOK_NOT_IN_PROGRESS",
+  "IMPORT_SAME_BOOK",
   "SERVICE_UNAVAILABLE",
   "INTERNAL",
 ] as const;
@@ -88,6 +94,13 @@ export const errorStatus: Record<ErrorCode, number> = {
   LEAVE_PROJECT_OWNER: 409,
   LEAVE_LAST_ADMIN: 409,
   INVALID_STATUS_TRANSITION: 409,
+  /** EDU asked for in a MoA project, or MOA outside one. */
+  BOOK_KIND_MISMATCH: 400,
+  /** A MoA invitation code that is not (or no longer) any project's. */
+  INVALID_INVITE_CODE: 404,
+  /** Invitation codes exist only for MoA projects. */
+  NOT_MOA_PROJECT: 409,
+  ALREADY_PROJECT_MEMBER: 409,
   /** A drawing memo added, renamed or deleted in a book that is no longer IN_PROGRESS. */
   MEMOS_FROZEN: 409,
   TOO_MANY_MEMOS: 409,
@@ -115,6 +128,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   NOT_A_QUOTE_PDF: 400,
   /** An order moved to a status its current one does not lead to (or received when not ORDERED). */
   ORDER_INVALID_TRANSITION: 409,
+  /** Importing into a book that is ended or complete: only a book IN_PROGRESS takes new content. */
+  BOOK_NOT_IN_PROGRESS: 409,
+  IMPORT_SAME_BOOK: 400,
   /** A path of a service this process does not run (ENOTE_SERVICES): another process serves it. */
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,

@@ -108,13 +108,14 @@ export function collabCapabilities(ctx: AppContext): CollabCapabilities {
       const parsed = parseDocumentName(documentName);
       if (parsed?.kind !== "labbook") return;
       // Read now, before any await: the document keeps changing and may be unloaded afterwards.
-      const { title, plainText } = projectContent(doc);
+      const { title, plainText, goalText } = projectContent(doc);
       await db
         .update(labBooks)
         .set({
           // An emptied title keeps the last one in lists, so a book never goes nameless there.
           title: title === "" ? sql`${labBooks.title}` : title,
           plainText,
+          goalText,
           modifiedAt: sql`now()`,
         })
         .where(eq(labBooks.lbIdx, parsed.id));

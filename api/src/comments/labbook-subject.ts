@@ -6,6 +6,7 @@ import { groupMembers, members, projectMembers } from "../db/schema";
 import { readableBook } from "../labbook/access";
 import { memberName } from "../members/name";
 import { broadcastToDocument } from "../collab/broadcast";
+import { announceBookEvent, recordBookEvent } from "../bookfeed/record";
 import type { CommentSubject } from "./subject";
 
 /**
@@ -40,5 +41,9 @@ export async function labBookCommentSubject(ctx: AppContext, actor: Actor, lbIdx
         .where(and(eq(members.status, "ACTIVE"), or(isNotNull(projectMembers.level), isNotNull(groupMembers.groupIdx))))
         .orderBy(asc(memberName())),
     changed: () => broadcastToDocument(ctx, documentName.labbook(lbIdx), encodeCollabMessage({ type: "comments" })),
+    commented: async (db, commentIdx) => {
+      await recordBookEvent(db, { lbIdx, kind: "COMMENTED", actorIdx: actor.memberIdx, commentIdx });
+      await announceBookEvent(ctx, book.groupIdx);
+    },
   };
 }

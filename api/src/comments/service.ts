@@ -95,6 +95,7 @@ export async function createComment(db: Db, actor: Actor, subject: CommentSubjec
     })
     .returning({ commentIdx: comments.commentIdx });
   if (!created) throw new Error("comment insert returned nothing");
+  await subject.commented?.(db, created.commentIdx);
   await subject.changed();
   return reread(db, actor, subject, created.commentIdx);
 }

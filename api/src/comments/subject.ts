@@ -1,3 +1,4 @@
+import type { Db } from "../db/client";
 import type { CommentStanding, CommentSubjectKind } from "@enote/shared";
 
 export interface MemberRef {
@@ -18,4 +19,6 @@ export interface CommentSubject {
   mentionable(): Promise<MemberRef[]>;
   /** Tells every screen showing the subject that its comments changed. Never throws. */
   changed(): Promise<void>;
+  /** Records a new comment where the subject keeps news of itself (a lab book's feed), when it does. */
+  commented?(db: Db, commentIdx: number): Promise<void>;
 }

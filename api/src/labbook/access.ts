@@ -39,6 +39,7 @@ export async function findLabBook(
     .select({
       book: bookColumns,
       archivedAt: projects.archivedAt,
+      moa: projects.moa,
       isManager: myGroup.isManager,
       level: myProject.level,
     })
@@ -55,6 +56,8 @@ export async function findLabBook(
       group: standingOf(row.isManager),
       project: row.level,
       projectArchived: row.archivedAt !== null,
+      projectMoa: row.moa,
+      bookKind: row.book.kind,
       isWriter: row.book.writerIdx === subject.memberIdx,
     },
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as Y from "yjs";
-import { labBookDoc } from "@enote/shared";
+import { bookFeedGoalMax, labBookDoc } from "@enote/shared";
 import { projectContent } from "./content";
 
 describe("a lab book's projection for lists and search", () => {
@@ -14,5 +14,20 @@ describe("a lab book's projection for lists and search", () => {
     const { title, plainText } = projectContent(doc);
     expect(title).toBe("Grignard run \ufffd");
     expect(plainText).toBe("dry THF only");
+  });
+
+  it("keeps the goal section's first lines for the book feed, cut at its limit, and nothing of the other sections", () => {
+    const doc = new Y.Doc();
+    const paragraph = (text: string) => {
+      const element = new Y.XmlElement("paragraph");
+      element.insert(0, [new Y.XmlText(text)]);
+      return element;
+    };
+    doc.getXmlFragment(labBookDoc.section("goal")).insert(0, [paragraph("Make 3a"), paragraph("x".repeat(400))]);
+    doc.getXmlFragment(labBookDoc.section("procedure")).insert(0, [paragraph("Reflux")]);
+    const { goalText } = projectContent(doc);
+    expect(goalText.startsWith("Make 3a\nxxx")).toBe(true);
+    expect([...goalText]).toHaveLength(bookFeedGoalMax);
+    expect(goalText).not.toContain("Reflux");
   });
 });

@@ -1,5 +1,13 @@
 import * as Y from "yjs";
-import { cleanText, labBookDoc, labBookLimits, labBookSections, labBookTables, reactionCells } from "@enote/shared";
+import {
+  bookFeedGoalMax,
+  cleanText,
+  labBookDoc,
+  labBookLimits,
+  labBookSections,
+  labBookTables,
+  reactionCells,
+} from "@enote/shared";
 
 /**
  * The first state of a new lab book's Y.Doc: the title in its Y.Text, nothing else. Written once,
@@ -19,6 +27,8 @@ export interface LabBookProjection {
   title: string;
   /** The six sections' text, then every reaction table cell, one block or row per line. */
   plainText: string;
+  /** The goal section's first characters (bookFeedGoalMax), one block per line, for the book feed. */
+  goalText: string;
 }
 
 /** Reads the projection synchronously (the collab server's document is live: no await inside). */
@@ -30,6 +40,8 @@ export function projectContent(doc: Y.Doc): LabBookProjection {
     .slice(0, labBookLimits.titleMax);
   const lines: string[] = [];
   for (const section of labBookSections) blockText(doc.getXmlFragment(labBookDoc.section(section)), lines);
+  const goalLines: string[] = [];
+  blockText(doc.getXmlFragment(labBookDoc.section("goal")), goalLines);
   for (const table of labBookTables) {
     for (const row of doc.getArray<unknown>(labBookDoc.table(table)).toArray()) {
       if (!(row instanceof Y.Map)) continue;
@@ -37,12 +49,18 @@ export function projectContent(doc: Y.Doc): LabBookProjection {
       if (cells.length > 0) lines.push(cells.join(" "));
     }
   }
-  const plainText = lines
+  const plainText = cleanLines(lines);
+  const goalText = [...cleanLines(goalLines)].slice(0, bookFeedGoalMax).join("");
+  return { title, plainText, goalText };
+}
+
+/** One line per block, without control characters, tabs or runs of spaces; empty lines dropped. */
+function cleanLines(lines: string[]): string {
+  return lines
     .map((line) => cleanText(line).replace(/\t/g, " "))
     .map((line) => line.replace(/[^\S\n]+/g, " ").trim())
     .filter((line) => line !== "")
     .join("\n");
-  return { title, plainText };
 }
 
 /** Appends the text of a fragment's blocks: each element's inline text on its own line. */

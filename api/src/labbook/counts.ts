@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { TreeNode } from "@enote/shared";
 import type { Db } from "../db/client";
 import { labBooks, projectMembers } from "../db/schema";
@@ -38,7 +38,8 @@ export async function groupLabBookCounts(db: Db, scopes: GroupCountScope[]): Pro
       db
         .select({ groupIdx: labBooks.groupIdx, n: sql<number>`count(*)::int` })
         .from(labBooks)
-        .where(inArray(labBooks.groupIdx, whole))
+        // MoA books are counted only by the MoA project's members (below), never through a group role.
+        .where(and(inArray(labBooks.groupIdx, whole), ne(labBooks.kind, "MOA")))
         .groupBy(labBooks.groupIdx),
     );
   }

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
-import { can, type labBookListQuery, type LabBookPage, type Subject } from "@enote/shared";
+import { can, type Facts, type labBookListQuery, type LabBookPage, type Subject } from "@enote/shared";
 import type { AppContext } from "../context";
 import type { Actor } from "../auth/actor";
 import type { Db } from "../db/client";
@@ -32,32 +32,49 @@ function searchCondition(q: string): SQL {
 }
 
 /**
- * The projects whose lab books the subject may read (decide's labbook.read on each project of
- * the groups they are in), or "all" for whoever reads every project (administrators).
+ * The books the subject may read, as one condition (null: none). decide's labbook.read is asked
+ * for each project of the groups they are in and each project they are a member of (a MoA
+ * project of another group): once for its lab or MoA books, once for its education books, which
+ * the whole group reads. Whoever reads every non-MoA book (administrators) is not listed project
+ * by project: they read those, and the MoA books of the projects they are a member of.
  */
-async function readableProjects(db: Db, subject: Subject): Promise<number[] | "all"> {
-  if (can(subject, "labbook.read", { group: "none", project: null })) return "all";
+export async function readableBooks(db: Db, subject: Subject): Promise<SQL | null> {
+  const myGroup = alias(groupMembers, "my_group");
   const myProject = alias(projectMembers, "my_project");
+  const everyOther = can(subject, "labbook.read", { group: "none", project: null, bookKind: "LAB" });
   const rows = await db
     .select({
       projectIdx: projects.projectIdx,
-      isManager: groupMembers.isManager,
+      isManager: myGroup.isManager,
       level: myProject.level,
       archivedAt: projects.archivedAt,
+      moa: projects.moa,
     })
-    .from(groupMembers)
-    .innerJoin(projects, eq(projects.groupIdx, groupMembers.groupIdx))
+    .from(projects)
+    .leftJoin(myGroup, and(eq(myGroup.groupIdx, projects.groupIdx), eq(myGroup.memberIdx, subject.memberIdx)))
     .leftJoin(myProject, and(eq(myProject.projectIdx, projects.projectIdx), eq(myProject.memberIdx, subject.memberIdx)))
-    .where(eq(groupMembers.memberIdx, subject.memberIdx));
-  return rows
-    .filter((row) =>
-      can(subject, "labbook.read", {
-        group: standingOf(row.isManager),
-        project: row.level,
-        projectArchived: row.archivedAt !== null,
-      }),
-    )
-    .map((row) => row.projectIdx);
+    .where(
+      everyOther
+        ? eq(projects.moa, true)
+        : or(sql`${myGroup.memberIdx} is not null`, sql`${myProject.memberIdx} is not null`),
+    );
+  const whole: number[] = [];
+  const education: number[] = [];
+  for (const row of rows) {
+    const facts: Facts = {
+      group: standingOf(row.isManager),
+      project: row.level,
+      projectArchived: row.archivedAt !== null,
+      projectMoa: row.moa,
+    };
+    if (can(subject, "labbook.read", { ...facts, bookKind: row.moa ? "MOA" : "LAB" })) whole.push(row.projectIdx);
+    else if (can(subject, "labbook.read", { ...facts, bookKind: "EDU" })) education.push(row.projectIdx);
+  }
+  const parts: SQL[] = [];
+  if (everyOther) parts.push(ne(labBooks.kind, "MOA"));
+  if (whole.length > 0) parts.push(inArray(labBooks.projectIdx, whole));
+  if (education.length > 0) parts.push(and(eq(labBooks.kind, "EDU"), inArray(labBooks.projectIdx, education)) as SQL);
+  return parts.length === 0 ? null : (or(...parts) ?? null);
 }
 
 /** The snippet column: the content around the first match, on one line, with … where it was cut. */
@@ -83,15 +100,18 @@ export async function listLabBooks(ctx: AppContext, actor: Actor, query: ListQue
   }
   if (query.projectIdx !== undefined) {
     const { facts } = await loadProject(db, query.projectIdx, actor);
-    authorize(actor, "labbook.read", facts);
+    // A project's education books (kind=EDU) are listed for its whole group; its other books for its viewers.
+    const bookKind = query.kind === "EDU" ? "EDU" : facts.projectMoa ? "MOA" : "LAB";
+    authorize(actor, "labbook.read", { ...facts, bookKind });
   }
   const empty: LabBookPage = { items: [], total: 0, page: query.page, size: query.size };
-  const readable = await readableProjects(db, actor);
-  if (readable !== "all" && readable.length === 0) return empty;
+  const readable = await readableBooks(db, actor);
+  if (readable === null) return empty;
 
   const q = query.q ?? "";
   const conditions: (SQL | undefined)[] = [
-    readable === "all" ? undefined : inArray(labBooks.projectIdx, readable),
+    readable,
+    query.kind === undefined ? undefined : eq(labBooks.kind, query.kind),
     query.groupIdx === undefined ? undefined : eq(labBooks.groupIdx, query.groupIdx),
     query.projectIdx === undefined ? undefined : eq(labBooks.projectIdx, query.projectIdx),
     query.status === undefined ? undefined : eq(labBooks.status, query.status),

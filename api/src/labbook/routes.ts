@@ -1,6 +1,8 @@
 import { z } from "zod";
 import {
   apiPaths,
+  bookImportInput,
+  bookImportResult,
   idxParam,
   labBookBookmarkInput,
   labBookBookmarkResult,
@@ -17,6 +19,7 @@ import {
 import type { AppContext } from "../context";
 import { publicOrigin } from "../lib/origin";
 import { route, type RouteDef } from "../lib/route";
+import { importBook } from "./import";
 import { listLabBooks } from "./list";
 import * as labBooks from "./service";
 import { publicLabBook, setSharing } from "./share";
@@ -96,6 +99,17 @@ export function labBookRoutes(ctx: AppContext): RouteDef[] {
       body: labBookBookmarkInput,
       response: labBookBookmarkResult,
       handler: ({ actor, params, body }) => labBooks.setBookmark(ctx, actor, params.lbIdx, body.bookmarked),
+    }),
+    route({
+      method: "post",
+      path: "/api/labbook/:lbIdx/import.do",
+      summary:
+        "Replace an IN_PROGRESS book's sections and/or reaction tables with another readable book's (and add its drawing memos)",
+      auth: "member",
+      params: bookParams,
+      body: bookImportInput,
+      response: bookImportResult,
+      handler: ({ actor, params, body }) => importBook(ctx, actor, params.lbIdx, body),
     }),
   ];
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { documentName, labBookPath, type LabBookCreateInput, type LabBookDetail } from "@enote/shared";
+import { documentName, labBookPath, type BookKind, type LabBookCreateInput, type LabBookDetail } from "@enote/shared";
 import type { AppContext } from "../context";
 import type { Actor } from "../auth/actor";
 import {
@@ -10,6 +10,7 @@ import {
   labBooks,
   members,
 } from "../db/schema";
+import { announceBookEvent, recordBookEvent } from "../bookfeed/record";
 import { authorize } from "../lib/authorize";
 import { AppError } from "../lib/errors";
 import { memberName } from "../members/name";
@@ -20,9 +21,23 @@ import { shareUrlOf } from "./share";
 import { selectSummaries, toSummary } from "./views";
 
 /**
- * Creates a lab book in a project (decide's labbook.create) with the next year sequence number of
- * the project's group, and seeds its Y.Doc, once, in the same transaction: the title in the
- * document's title text. Nobody else ever seeds a book, so two editors opening it see one title.
+ * The kind a new book gets: a MoA project's books are MoA books; elsewhere LAB (default) or EDU.
+ * Asking for MOA outside a MoA project, or EDU inside one, is refused.
+ */
+function kindFor(asked: BookKind | undefined, projectMoa: boolean): BookKind {
+  if (projectMoa) {
+    if (asked !== undefined && asked !== "MOA") throw new AppError("BOOK_KIND_MISMATCH");
+    return "MOA";
+  }
+  if (asked === "MOA") throw new AppError("BOOK_KIND_MISMATCH");
+  return asked ?? "LAB";
+}
+
+/**
+ * Creates a book in a project (decide's labbook.create for its kind) with the next year sequence
+ * number of its kind in the project's group, and seeds its Y.Doc, once, in the same transaction:
+ * the title in the document's title text. Nobody else ever seeds a book, so two editors opening it
+ * see one title.
  */
 export async function createLabBook(
   ctx: AppContext,
@@ -31,15 +46,16 @@ export async function createLabBook(
   origin: string,
 ): Promise<LabBookDetail> {
   const { project, facts } = await loadProject(ctx.db, input.projectIdx, actor);
-  authorize(actor, "labbook.create", facts);
+  const kind = kindFor(input.kind, project.moa);
+  authorize(actor, "labbook.create", { ...facts, bookKind: kind });
   const title = input.title.trim();
   const lbIdx = await ctx.db.transaction(async (tx) => {
     // The upsert takes the counter row's lock until commit; the number is never handed out again.
     const [seq] = await tx
       .insert(labBookSequences)
-      .values({ groupIdx: project.groupIdx, year: sql`extract(year from now())::int`, lastNumber: 1 })
+      .values({ groupIdx: project.groupIdx, kind, year: sql`extract(year from now())::int`, lastNumber: 1 })
       .onConflictDoUpdate({
-        target: [labBookSequences.groupIdx, labBookSequences.year],
+        target: [labBookSequences.groupIdx, labBookSequences.kind, labBookSequences.year],
         set: { lastNumber: sql`${labBookSequences.lastNumber} + 1` },
       })
       .returning({ year: labBookSequences.year, number: labBookSequences.lastNumber });
@@ -50,6 +66,7 @@ export async function createLabBook(
         projectIdx: project.projectIdx,
         groupIdx: project.groupIdx,
         title,
+        kind,
         writerIdx: actor.memberIdx,
         seqYear: seq.year,
         seqNumber: seq.number,
@@ -57,8 +74,10 @@ export async function createLabBook(
       .returning({ lbIdx: labBooks.lbIdx });
     if (!book) throw new Error("lab book insert returned nothing");
     await tx.insert(collabDocuments).values({ name: documentName.labbook(book.lbIdx), state: seedState(title) });
+    await recordBookEvent(tx, { lbIdx: book.lbIdx, kind: "CREATED", actorIdx: actor.memberIdx });
     return book.lbIdx;
   });
+  await announceBookEvent(ctx, project.groupIdx);
   return labBookDetail(ctx, actor, lbIdx, origin);
 }
 
@@ -80,6 +99,11 @@ export async function labBookDetail(
       .where(eq(labBooks.lbIdx, lbIdx)),
     db
       .select({
+        kind: labBookTransitions.kind,
+        sourceLbIdx: labBookTransitions.sourceLbIdx,
+        sourceSeqNo: labBookTransitions.sourceSeqNo,
+        sourceTitle: labBookTransitions.sourceTitle,
+        parts: labBookTransitions.importParts,
         from: labBookTransitions.fromStatus,
         to: labBookTransitions.toStatus,
         memberIdx: labBookTransitions.byIdx,
@@ -102,10 +126,18 @@ export async function labBookDetail(
     completedAt: book.completedAt?.toISOString() ?? null,
     snapshotSha256: extra.snapshotSha256,
     transitions: transitions.map((t) => ({
+      kind: t.kind,
       from: t.from,
       to: t.to,
       by: { memberIdx: t.memberIdx, name: t.name },
       at: t.at.toISOString(),
+      imported:
+        t.kind === "IMPORT"
+          ? {
+              source: { lbIdx: t.sourceLbIdx, seqNo: t.sourceSeqNo ?? "", title: t.sourceTitle ?? "" },
+              parts: t.parts ?? [],
+            }
+          : null,
     })),
     can,
   };

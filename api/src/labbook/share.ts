@@ -1,14 +1,20 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { sharePath, type LabBookPublic, type LabBookShareResult, type SharePermission } from "@enote/shared";
+import {
+  formatSeqNo,
+  sharePath,
+  type LabBookPublic,
+  type LabBookShareResult,
+  type SharePermission,
+} from "@enote/shared";
 import type { AppContext } from "../context";
 import type { Actor } from "../auth/actor";
 import { labBooks, members, projects } from "../db/schema";
+import { announceBookEvent, recordBookEvent } from "../bookfeed/record";
 import { AppError } from "../lib/errors";
 import { memberName } from "../members/name";
 import { labBookActions, readableBook, shareKeyOpens } from "./access";
 import { refreshLabBooks } from "./refresh";
-import { seqNo } from "./views";
 
 /** A new public link key: 32 random bytes, base64url. */
 function newShareKey(): string {
@@ -31,7 +37,7 @@ export async function setSharing(
   input: { sharePermission: SharePermission; regenerate: boolean },
   origin: string,
 ): Promise<LabBookShareResult> {
-  const { key, changed } = await ctx.db.transaction(async (tx) => {
+  const { key, changed, announce } = await ctx.db.transaction(async (tx) => {
     const { book, facts } = await readableBook(tx, actor, lbIdx, true);
     if (!labBookActions(actor, book, facts).share) throw new AppError("NO_MODIFY_AUTHORITY");
     const next =
@@ -44,9 +50,13 @@ export async function setSharing(
       .update(labBooks)
       .set({ sharePermission: input.sharePermission, shareKey: next })
       .where(eq(labBooks.lbIdx, lbIdx));
-    return { key: next, changed: next !== book.shareKey };
+    // Going public is news for the feed; a new link or going private is not.
+    const wentPublic = book.sharePermission !== "PUBLIC" && input.sharePermission === "PUBLIC";
+    if (wentPublic) await recordBookEvent(tx, { lbIdx, kind: "SHARED", actorIdx: actor.memberIdx });
+    return { key: next, changed: next !== book.shareKey, announce: wentPublic ? book.groupIdx : null };
   });
   if (changed) await refreshLabBooks(ctx, [lbIdx]);
+  if (announce !== null) await announceBookEvent(ctx, announce);
   return { sharePermission: input.sharePermission, shareUrl: shareUrlOf(origin, lbIdx, key) };
 }
 
@@ -56,6 +66,7 @@ export async function publicLabBook(ctx: AppContext, lbIdx: number, key: string)
     .select({
       lbIdx: labBooks.lbIdx,
       title: labBooks.title,
+      kind: labBooks.kind,
       seqYear: labBooks.seqYear,
       seqNumber: labBooks.seqNumber,
       status: labBooks.status,
@@ -74,7 +85,7 @@ export async function publicLabBook(ctx: AppContext, lbIdx: number, key: string)
   return {
     lbIdx: row.lbIdx,
     title: row.title,
-    seqNo: seqNo(row.seqYear, row.seqNumber),
+    seqNo: formatSeqNo(row.kind, row.seqYear, row.seqNumber),
     status: row.status,
     projectName: row.projectName,
     writer: { name: row.writerName },

@@ -9,6 +9,7 @@ import type { Db } from "../db/client";
 import { labBookTransitions, labBooks } from "../db/schema";
 import { storedUpdates } from "../collab/capabilities";
 import { frozenMemos } from "../memos/snapshot";
+import { announceBookEvent, recordBookEvent } from "../bookfeed/record";
 import { authorize } from "../lib/authorize";
 import { AppError } from "../lib/errors";
 import { labBookActions, readableBook } from "./access";
@@ -45,7 +46,7 @@ export async function changeStatus(
   to: LabBookStatus,
   origin: string,
 ): Promise<LabBookDetail> {
-  await ctx.db.transaction(async (tx) => {
+  const groupIdx = await ctx.db.transaction(async (tx) => {
     const { book, facts } = await readableBook(tx, actor, lbIdx, true);
     const action = transitionAction(book.status, to);
     if (!action) throw new AppError("INVALID_STATUS_TRANSITION");
@@ -75,7 +76,11 @@ export async function changeStatus(
     await tx
       .insert(labBookTransitions)
       .values({ lbIdx, fromStatus: book.status, toStatus: to, byIdx: actor.memberIdx });
+    const event = action === "end" ? "ENDED" : action === "complete" ? "COMPLETED" : null;
+    if (event) await recordBookEvent(tx, { lbIdx, kind: event, actorIdx: actor.memberIdx });
+    return event ? book.groupIdx : null;
   });
   await refreshLabBooks(ctx, [lbIdx]);
+  if (groupIdx !== null) await announceBookEvent(ctx, groupIdx);
   return labBookDetail(ctx, actor, lbIdx, origin);
 }

@@ -1,16 +1,11 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { LabBookSummary } from "@enote/shared";
+import { formatSeqNo, type LabBookSummary } from "@enote/shared";
 import type { Db } from "../db/client";
 import { groups, labBookBookmarks, labBooks, members, projects } from "../db/schema";
 import { memberName } from "../members/name";
 
 const writer = alias(members, "writer");
-
-/** `2026-0007`: the year, then the number within the group's year (at least four digits). */
-export function seqNo(year: number, number: number): string {
-  return `${year}-${String(number).padStart(4, "0")}`;
-}
 
 /**
  * Lab book rows as lists show them, with the member's bookmark; `snippet` is the search's
@@ -25,6 +20,7 @@ export function selectSummaries(db: Db, memberIdx: number, snippet: SQL<string |
       groupIdx: labBooks.groupIdx,
       groupName: groups.groupName,
       title: labBooks.title,
+      kind: labBooks.kind,
       seqYear: labBooks.seqYear,
       seqNumber: labBooks.seqNumber,
       status: labBooks.status,
@@ -57,7 +53,8 @@ export function toSummary(row: SummaryRecord): LabBookSummary {
     groupIdx: row.groupIdx,
     groupName: row.groupName,
     title: row.title,
-    seqNo: seqNo(row.seqYear, row.seqNumber),
+    kind: row.kind,
+    seqNo: formatSeqNo(row.kind, row.seqYear, row.seqNumber),
     status: row.status,
     sharePermission: row.sharePermission,
     writer: { memberIdx: row.writerIdx, name: row.writerName },

@@ -42,8 +42,12 @@ export async function setProjectMember(
 ): Promise<ProjectDetail> {
   await ctx.db.transaction(async (tx) => {
     const project = await managedProject(tx, actor, projectIdx);
-    if ((await standingIn(tx, project.groupIdx, input.memberIdx)) === "none") throw new AppError("NOT_GROUP_MEMBER");
     const current = await levelIn(tx, projectIdx, input.memberIdx);
+    // A MoA project also keeps the members of other groups who joined it by code.
+    const joined = project.moa && current !== null;
+    if (!joined && (await standingIn(tx, project.groupIdx, input.memberIdx)) === "none") {
+      throw new AppError("NOT_GROUP_MEMBER");
+    }
     if (current === input.level) return;
     if (current === "OWNER" && (await ownerCount(tx, projectIdx)) <= 1) throw new AppError("LAST_PROJECT_OWNER");
     await tx

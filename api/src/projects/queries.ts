@@ -27,7 +27,13 @@ async function projectRows(db: Db, subject: Subject, where: SQL[]) {
     .leftJoin(myGroup, and(eq(myGroup.groupIdx, projects.groupIdx), eq(myGroup.memberIdx, subject.memberIdx)))
     .leftJoin(myProject, and(eq(myProject.projectIdx, projects.projectIdx), eq(myProject.memberIdx, subject.memberIdx)))
     .where(
-      and(...where, ...(can(subject, "group.view", { group: "none" }) ? [] : [sql`${myGroup.memberIdx} is not null`])),
+      and(
+        ...where,
+        // Members of a MoA project from another group see it through their membership.
+        ...(can(subject, "group.view", { group: "none" })
+          ? []
+          : [sql`(${myGroup.memberIdx} is not null or ${myProject.memberIdx} is not null)`]),
+      ),
     )
     .orderBy(asc(groups.groupName), asc(projects.name), asc(projects.projectIdx));
   return rows.map((row) => {
@@ -35,6 +41,7 @@ async function projectRows(db: Db, subject: Subject, where: SQL[]) {
       group: standingOf(row.isManager),
       project: row.level,
       projectArchived: row.project.archivedAt !== null,
+      projectMoa: row.project.moa,
     };
     return { ...row, facts };
   });
@@ -42,7 +49,8 @@ async function projectRows(db: Db, subject: Subject, where: SQL[]) {
 
 /**
  * The projects the subject may see (decide's `project.view` on each row), optionally narrowed.
- * The SQL only leaves out groups the subject is not in, unless they may see other groups.
+ * The SQL only leaves out groups the subject is not in (but not the projects they are a member
+ * of), unless they may see other groups.
  */
 export async function projectViews(
   db: Db,
@@ -67,6 +75,8 @@ export async function projectViews(
     labBookCount: labBooks.get(row.project.projectIdx) ?? 0,
     memberCount: row.memberCount,
     myLevel: row.level,
+    moa: row.project.moa,
+    partner: row.project.partner,
     createdAt: row.project.createdAt.toISOString(),
   }));
 }
@@ -87,6 +97,7 @@ export async function loadProject(
     group: standingOf(mine?.isManager ?? null),
     project: await levelIn(db, projectIdx, subject.memberIdx),
     projectArchived: project.archivedAt !== null,
+    projectMoa: project.moa,
   };
   return { project, facts };
 }
@@ -118,5 +129,13 @@ export async function projectDetail(db: Db, subject: Subject, projectIdx: number
     .innerJoin(members, eq(members.memberIdx, projectMembers.memberIdx))
     .where(eq(projectMembers.projectIdx, projectIdx))
     .orderBy(levelOrder, asc(memberName()), asc(members.memberIdx));
-  return { ...view, members: rows.map((row) => ({ ...row, memberId: row.memberId ?? "" })) };
+  const [own] = await db
+    .select({ createdAt: projects.inviteCreatedAt, moa: projects.moa })
+    .from(projects)
+    .where(eq(projects.projectIdx, projectIdx));
+  const invite =
+    own?.moa === true && view.myLevel === "OWNER"
+      ? { active: own.createdAt !== null, createdAt: own.createdAt?.toISOString() ?? null }
+      : null;
+  return { ...view, members: rows.map((row) => ({ ...row, memberId: row.memberId ?? "" })), invite };
 }

@@ -5,6 +5,8 @@ import {
   project,
   projectCreateInput,
   projectDetail,
+  projectInviteResult,
+  projectJoinInput,
   projectListQuery,
   projectMemberInput,
   projectMembershipRemoved,
@@ -14,6 +16,8 @@ import type { AppContext } from "../context";
 import { route, type RouteDef } from "../lib/route";
 import * as projects from "./service";
 import * as projectMembers from "./members";
+import * as invites from "./invite";
+import { withFailuresCounted } from "../throttle/throttle";
 
 const projectParams = z.object({ projectIdx: idxParam });
 
@@ -38,6 +42,27 @@ export function projectRoutes(ctx: AppContext): RouteDef[] {
       query: projectListQuery,
       response: z.array(project),
       handler: ({ actor, query }) => projects.listProjects(ctx, actor, query.groupIdx),
+    }),
+    route({
+      method: "post",
+      path: apiPaths.project.join,
+      summary: "Join a MoA project with its invitation code (as READER)",
+      auth: "member",
+      body: projectJoinInput,
+      response: projectDetail,
+      handler: ({ actor, body }) =>
+        withFailuresCounted(ctx, "inviteCode", `member:${actor.memberIdx}`, ["INVALID_INVITE_CODE"], () =>
+          invites.joinByInvite(ctx, actor, body.inviteCode),
+        ),
+    }),
+    route({
+      method: "post",
+      path: "/api/project/:projectIdx/invite.do",
+      summary: "Create or renew a MoA project's invitation code (the old code stops working)",
+      auth: "member",
+      params: projectParams,
+      response: projectInviteResult,
+      handler: ({ actor, params }) => invites.renewInvite(ctx, actor, params.projectIdx),
     }),
     route({
       method: "get",

@@ -11,7 +11,8 @@ import { loadProject, projectDetail, projectViews } from "./queries";
 
 /**
  * Creates a project in a group. The creator is its OWNER when they are in the group (an
- * administrator from outside is not added: projects hold group members only); with
+ * administrator from outside is not added: projects hold group members only) or when it is a MoA
+ * project (joint research with `partner`, which members of other groups join by code); with
  * `includeGroupMembers` every other group member joins as WRITER.
  */
 export async function createProject(ctx: AppContext, actor: Actor, input: ProjectCreateInput): Promise<ProjectDetail> {
@@ -20,10 +21,17 @@ export async function createProject(ctx: AppContext, actor: Actor, input: Projec
   const projectIdx = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(projects)
-      .values({ groupIdx: input.groupIdx, name: input.name, createdBy: actor.memberIdx })
+      .values({
+        groupIdx: input.groupIdx,
+        name: input.name,
+        createdBy: actor.memberIdx,
+        moa: input.moa === true,
+        partner: input.moa === true ? (input.partner ?? null) : null,
+      })
       .returning({ projectIdx: projects.projectIdx });
     if (!row) throw new Error("project insert returned nothing");
-    if (standing !== "none") {
+    // A MoA project is seen only by its members, so its creator always joins it.
+    if (standing !== "none" || input.moa === true) {
       await tx
         .insert(projectMembers)
         .values({ projectIdx: row.projectIdx, memberIdx: actor.memberIdx, level: "OWNER" });

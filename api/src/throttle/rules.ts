@@ -15,6 +15,8 @@ export const defaultRules = {
   passwordCheck: { max: 5, windowSeconds: 15 * 60 },
   /** Wrong group codes of one member. */
   groupCode: { max: 10, windowSeconds: 15 * 60 },
+  /** Wrong MoA project invitation codes of one member. */
+  inviteCode: { max: 10, windowSeconds: 15 * 60 },
   /** XLSX exports and import templates of one member. */
   export: { max: 10, windowSeconds: 60 },
   /** Spreadsheet imports of one member. */

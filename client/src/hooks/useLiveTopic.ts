@@ -4,6 +4,7 @@ import { collabPath, documentName, groupEventsDoc, type LiveEvent, type LiveTopi
 import { useEffect } from "react";
 import * as Y from "yjs";
 import { refreshAccessToken } from "../lib/api";
+import { bookFeedKeys } from "../features/bookfeed/queryKeys";
 import { queryKeys } from "../lib/queryKeys";
 import { storedAccessToken } from "../session/tokens";
 
@@ -17,6 +18,7 @@ const topicKeys: Record<LiveTopic, readonly unknown[]> = {
   inventory: queryKeys.inventory.all,
   material: queryKeys.material.all,
   purchasing: ["purchasing"],
+  bookfeed: bookFeedKeys.all,
 };
 
 function revOf(events: Y.Map<unknown>, topic: LiveTopic): number {

@@ -26,6 +26,7 @@ const en = {
     nameRequired: "The name must be entered",
     nameLength: "The name must be more than 2 characters (2 syllables in Hangul)",
     textRequired: "This field must be entered",
+    inviteCode: "An invitation code is 10 letters and digits, as the project owner gave it",
     textMin: "Must be at least {{min}} characters",
     selectRequired: "Please make a selection",
     termsRequired: "Please accept the Terms of Use",
@@ -90,6 +91,10 @@ const en = {
       "You are the only owner of the project {{name}}. Make another member its owner before leaving.",
     LEAVE_LAST_ADMIN: "You are the last administrator. Make another member an administrator before leaving.",
     INVALID_STATUS_TRANSITION: "The lab book cannot move to that status from its current one",
+    BOOK_KIND_MISMATCH: "A MoA project holds only MoA books, and MoA books belong only in MoA projects",
+    INVALID_INVITE_CODE: "This invitation code is not valid. Ask the project owner for the current code",
+    NOT_MOA_PROJECT: "Only MoA projects have invitation codes",
+    ALREADY_PROJECT_MEMBER: "You are already a member of this project",
     MEMOS_FROZEN:
       "The drawing memos of this lab book can no longer be changed: it is ended or complete. Cancel the end to edit them again.",
     TOO_MANY_MEMOS: "A lab book can hold at most {{max}} drawing memos",
@@ -113,6 +118,9 @@ const en = {
     NOT_A_QUOTE_PDF: "The quote must be a PDF file",
     ORDER_INVALID_TRANSITION:
       "The order cannot do that in its current status: requested orders are approved or rejected, approved ones ordered, ordered ones received; rejected, received and cancelled orders are final",
+    BOOK_NOT_IN_PROGRESS:
+      "This lab book is ended or completed, so nothing can be imported into it. Cancel the end to import.",
+    IMPORT_SAME_BOOK: "Choose another book to import from: a book cannot be imported into itself",
     SERVICE_UNAVAILABLE: "This service is not available on this server",
     INTERNAL: "Something went wrong on the server. Please try again. (Error id: {{errorId}})",
   },
@@ -185,6 +193,7 @@ const ko: Catalog<Messages> = {
     nameRequired: "이름을 입력해 주세요",
     nameLength: "이름은 한글 2자 이상, 그 밖의 글자는 2자보다 길어야 합니다",
     textRequired: "내용을 입력해 주세요",
+    inviteCode: "초대 코드는 프로젝트 책임자가 알려준 영문자와 숫자 10자입니다",
     textMin: "{{min}}자 이상 입력해 주세요",
     selectRequired: "항목을 선택해 주세요",
     termsRequired: "이용약관에 동의해 주세요",
@@ -248,6 +257,10 @@ const ko: Catalog<Messages> = {
     LEAVE_PROJECT_OWNER: "{{name}} 프로젝트의 유일한 소유자입니다. 탈퇴하기 전에 다른 멤버를 소유자로 지정해 주세요.",
     LEAVE_LAST_ADMIN: "마지막 관리자입니다. 탈퇴하기 전에 다른 회원을 관리자로 지정해 주세요.",
     INVALID_STATUS_TRANSITION: "현재 상태에서 해당 상태로 변경할 수 없습니다",
+    BOOK_KIND_MISMATCH: "MoA 프로젝트에는 MoA 노트만 만들 수 있고, MoA 노트는 MoA 프로젝트에만 만들 수 있습니다",
+    INVALID_INVITE_CODE: "유효하지 않은 초대 코드입니다. 프로젝트 책임자에게 현재 코드를 요청하세요",
+    NOT_MOA_PROJECT: "초대 코드는 MoA 프로젝트에만 있습니다",
+    ALREADY_PROJECT_MEMBER: "이미 이 프로젝트의 구성원입니다",
     MEMOS_FROZEN:
       "이 연구노트는 종료되었거나 완료되어 그림 메모를 더 이상 변경할 수 없습니다. 수정하려면 종료를 취소해 주세요.",
     TOO_MANY_MEMOS: "연구노트 하나에는 그림 메모를 최대 {{max}}개까지 만들 수 있습니다",
@@ -271,6 +284,8 @@ const ko: Catalog<Messages> = {
     NOT_A_QUOTE_PDF: "견적서는 PDF 파일이어야 합니다",
     ORDER_INVALID_TRANSITION:
       "현재 상태의 주문에서는 할 수 없는 작업입니다: 요청된 주문은 승인 또는 반려, 승인된 주문은 발주, 발주된 주문은 입고할 수 있으며, 반려·입고 완료·취소된 주문은 바꿀 수 없습니다",
+    BOOK_NOT_IN_PROGRESS: "종료되었거나 완료된 연구노트에는 가져올 수 없습니다. 가져오려면 종료를 취소해 주세요.",
+    IMPORT_SAME_BOOK: "가져올 다른 노트를 선택해 주세요. 같은 노트에서 가져올 수 없습니다",
     SERVICE_UNAVAILABLE: "이 서버에서는 이 서비스를 사용할 수 없습니다",
     INTERNAL: "서버에서 오류가 발생했습니다. 다시 시도해 주세요. (오류 번호: {{errorId}})",
   },

@@ -1,6 +1,8 @@
 import type { Catalog } from "./catalog";
 import { attachmentsEn, attachmentsKo } from "./ui-attachments";
 import { purchasingEn, purchasingKo } from "./ui-purchasing";
+import { bookFeedEn, bookFeedKo } from "./ui-bookfeed";
+import { booksEn, booksKo } from "./ui-books";
 import { commentsEn, commentsKo } from "./ui-comments";
 import { memosEn, memosKo } from "./ui-memos";
 
@@ -11,6 +13,7 @@ import { memosEn, memosKo } from "./ui-memos";
  */
 const en = {
   comments: commentsEn,
+  bookFeed: bookFeedEn,
   app: {
     name: "E-Note",
     tagline: "Electronic lab notebook for chemistry labs",
@@ -713,6 +716,7 @@ const en = {
   },
   attachments: attachmentsEn,
   purchasing: purchasingEn,
+  books: booksEn,
   labBook: {
     list: {
       title: "Lab books",
@@ -928,6 +932,7 @@ export type UiTexts = typeof en;
 
 const ko: Catalog<UiTexts> = {
   comments: commentsKo,
+  bookFeed: bookFeedKo,
   app: {
     name: "E-Note",
     tagline: "화학 연구실을 위한 전자 연구노트",
@@ -1626,6 +1631,7 @@ const ko: Catalog<UiTexts> = {
   },
   attachments: attachmentsKo,
   purchasing: purchasingKo,
+  books: booksKo,
   labBook: {
     list: {
       title: "연구노트",

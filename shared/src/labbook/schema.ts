@@ -1,10 +1,26 @@
 import { z } from "zod";
 import { chosenIdx, idxParam, pageParam, pageSizeParam } from "../validation/rules";
 import { labBookLimits } from "./document";
+import { bookImportParts } from "./import";
 
 export const labBookStatuses = ["IN_PROGRESS", "END", "COMPLETE"] as const;
 export type LabBookStatus = (typeof labBookStatuses)[number];
 export const labBookStatusSchema = z.enum(labBookStatuses, { error: "validation.selectRequired" });
+
+/**
+ * What a book is: a lab book (an experiment), an education book (teaching material and standard
+ * protocols, read by the whole group) or a MoA book (a book of a MoA project, read only by its
+ * members). One table, one document model, one editor; the kind decides listing, numbering, readers.
+ */
+export const bookKinds = ["LAB", "EDU", "MOA"] as const;
+export type BookKind = (typeof bookKinds)[number];
+export const bookKindSchema = z.enum(bookKinds, { error: "validation.selectRequired" });
+
+/** `2026-0007` for lab books, `EDU-2026-0003` and `MOA-2026-0002` for the others: one sequence per kind, group and year. */
+export function formatSeqNo(kind: BookKind, year: number, number: number): string {
+  const base = `${year}-${String(number).padStart(4, "0")}`;
+  return kind === "LAB" ? base : `${kind}-${base}`;
+}
 
 export const sharePermissions = ["PRIVATE", "PUBLIC"] as const;
 export type SharePermission = (typeof sharePermissions)[number];
@@ -16,10 +32,14 @@ const title = z
   .min(1, { error: "validation.textRequired", abort: true })
   .max(labBookLimits.titleMax, "validation.tooLong");
 
-/** POST /api/labbook/create.do */
+/**
+ * POST /api/labbook/create.do — `kind` LAB (default) or EDU; a book of a MoA project is always
+ * MOA (asking for MOA elsewhere, or EDU in a MoA project, is refused with BOOK_KIND_MISMATCH).
+ */
 export const labBookCreateInput = z.object({
   projectIdx: chosenIdx("validation.selectRequired"),
   title,
+  kind: bookKindSchema.optional(),
 });
 export type LabBookCreateInput = z.input<typeof labBookCreateInput>;
 
@@ -45,6 +65,7 @@ export const labBookBookmarkResult = z.object({ bookmarked: z.boolean() });
 
 /** GET /api/labbook/list.do query. `q` searches title and content (partial words, Korean and English). */
 export const labBookListQuery = z.object({
+  kind: bookKindSchema.optional(),
   groupIdx: idxParam.optional(),
   projectIdx: idxParam.optional(),
   status: labBookStatusSchema.optional(),
@@ -68,7 +89,8 @@ export const labBookSummary = z.object({
   groupIdx: z.number().int(),
   groupName: z.string(),
   title: z.string(),
-  /** Year sequence number per group, e.g. 2026-0007; never reused. */
+  kind: bookKindSchema,
+  /** Year sequence number per kind and group, e.g. 2026-0007, EDU-2026-0003; never reused. */
   seqNo: z.string(),
   status: labBookStatusSchema,
   sharePermission: sharePermissionSchema,
@@ -100,12 +122,26 @@ export function transitionAction(from: LabBookStatus, to: LabBookStatus): LabBoo
   return null;
 }
 
-/** One recorded status change: who made it and when. */
+/** What a history entry records: a status change, or content imported from another book. */
+export const labBookHistoryKinds = ["STATUS", "IMPORT"] as const;
+export type LabBookHistoryKind = (typeof labBookHistoryKinds)[number];
+
+/** One entry of the book's history: a status change or an import, who made it and when. */
 export const labBookTransition = z.object({
+  kind: z.enum(labBookHistoryKinds),
+  /** The status before and after (an import leaves it IN_PROGRESS). */
   from: labBookStatusSchema,
   to: labBookStatusSchema,
   by: z.object({ memberIdx: z.number().int(), name: z.string() }),
   at: z.string(),
+  /** An import's source book (its number and title then) and what was copied; null otherwise. */
+  imported: z
+    .object({
+      /** `lbIdx` is null once the source book is gone; its number and title stay. */
+      source: z.object({ lbIdx: z.number().int().nullable(), seqNo: z.string(), title: z.string() }),
+      parts: z.array(z.enum(bookImportParts)),
+    })
+    .nullable(),
 });
 
 /** GET /api/labbook/{lbIdx}.do */

@@ -1,4 +1,5 @@
 import type { ErrorCode } from "../errors";
+import type { BookKind } from "../labbook/schema";
 import { isAdministrator, type Role } from "../roles";
 
 /** A member's level in one project. */
@@ -22,6 +23,13 @@ export interface Facts {
   project?: ProjectLevel | null;
   /** Whether the project is archived: its lab books are read-only for everyone. */
   projectArchived?: boolean;
+  /**
+   * Whether the project is a MoA project (joint research with a partner organisation): it and its
+   * books are seen only by its members — no group role (manager, administrator) reaches them.
+   */
+  projectMoa?: boolean;
+  /** The kind of the book asked about (labbook.*): education books are read by the whole group. */
+  bookKind?: BookKind;
   /** The other member an action is aimed at (appointing, removing, role changes). */
   target?: { memberIdx: number; role: Role; groupStanding?: GroupStanding };
   /** Whether the subject is the writer of the lab book asked about. */
@@ -48,6 +56,7 @@ export const actions = [
   "project.view",
   "project.manage",
   "project.archive",
+  "project.invite",
   // lab books
   "labbook.read",
   "labbook.create",
@@ -78,13 +87,24 @@ function managesGroup(subject: Subject, facts: Facts): boolean {
   return isAdministrator(subject.role) || facts.group === "manager";
 }
 
-/** Project members, the group's managers and administrators see a project and its lab books. */
+/**
+ * Project members, the group's managers and administrators see a project and its lab books; a
+ * MoA project only its members.
+ */
 function seesProject(subject: Subject, facts: Facts): boolean {
-  return managesGroup(subject, facts) || (facts.project ?? null) !== null;
+  const member = (facts.project ?? null) !== null;
+  return facts.projectMoa === true ? member : managesGroup(subject, facts) || member;
 }
 
 function managesProject(subject: Subject, facts: Facts): boolean {
-  return managesGroup(subject, facts) || facts.project === "OWNER";
+  const owner = facts.project === "OWNER";
+  return facts.projectMoa === true ? owner : managesGroup(subject, facts) || owner;
+}
+
+/** Who reads a book: its project's viewers; an education book (never in a MoA project) also the whole group. */
+function readsBook(subject: Subject, facts: Facts): boolean {
+  if (seesProject(subject, facts)) return true;
+  return facts.bookKind === "EDU" && facts.projectMoa !== true && seesGroup(subject, facts);
 }
 
 /** Who may change another member's installation role, and to what. */
@@ -136,8 +156,9 @@ export function decide(subject: Subject, action: Action, facts: Facts = {}, newR
       if (!seesGroup(subject, facts)) return hidden;
       return when(managesGroup(subject, facts), refuse("NO_MODIFY_AUTHORITY"));
     case "project.view":
-    case "labbook.read":
       return when(seesProject(subject, facts), hidden);
+    case "labbook.read":
+      return when(readsBook(subject, facts), hidden);
     case "project.manage":
       if (!seesProject(subject, facts)) return hidden;
       return when(managesProject(subject, facts) && !facts.projectArchived, refuse("NO_MODIFY_AUTHORITY"));
@@ -145,15 +166,30 @@ export function decide(subject: Subject, action: Action, facts: Facts = {}, newR
       // Archiving makes a project read-only, so (un)archiving must not itself need a writable project.
       if (!seesProject(subject, facts)) return hidden;
       return when(managesProject(subject, facts), refuse("NO_MODIFY_AUTHORITY"));
+    case "project.invite":
+      // Only a MoA project takes members of other groups, and only its OWNERs invite them.
+      if (!seesProject(subject, facts)) return hidden;
+      return when(
+        facts.projectMoa === true && facts.project === "OWNER" && !facts.projectArchived,
+        refuse("NO_MODIFY_AUTHORITY"),
+      );
     case "labbook.create":
     case "labbook.write": {
-      if (!seesProject(subject, facts)) return hidden;
+      // Education books are written like lab books (WRITER/OWNER of the project); the group reads only.
+      if (!readsBook(subject, facts)) return hidden;
       const writes = facts.project === "OWNER" || facts.project === "WRITER";
-      return when(writes && !facts.projectArchived, refuse("NO_MODIFY_AUTHORITY"));
+      // Starting an education book is for the project's OWNERs and the group's managers (who write in it).
+      const starts =
+        action === "labbook.write" ||
+        facts.bookKind !== "EDU" ||
+        facts.project === "OWNER" ||
+        facts.group === "manager";
+      return when(writes && starts && !facts.projectArchived, refuse("NO_MODIFY_AUTHORITY"));
     }
     case "labbook.review": {
       if (!seesProject(subject, facts)) return hidden;
-      const reviewer = facts.project === "OWNER" || facts.group === "manager";
+      const groupReviewer = facts.group === "manager" && facts.projectMoa !== true;
+      const reviewer = facts.project === "OWNER" || groupReviewer;
       return when(reviewer && !facts.isWriter && !facts.projectArchived, refuse("NO_MODIFY_AUTHORITY"));
     }
     case "inventory.read":

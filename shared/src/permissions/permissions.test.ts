@@ -551,6 +551,222 @@ const inventoryRows: Row[] = [
   }),
 ];
 
+// ---------------------------------------------------------------------------------------------
+// Book kinds (issue 22): education books are read by the whole group and written by the project's
+// WRITERs and OWNERs; a MoA project and its books exist only for the project's members — no group
+// role (manager, administrator) reaches them, and a partner who joined reads them.
+
+const eduActors = {
+  "project OWNER": { subject: asRole("FRONT"), facts: { group: "member", project: "OWNER", bookKind: "EDU" } },
+  "project WRITER": { subject: asRole("FRONT"), facts: { group: "member", project: "WRITER", bookKind: "EDU" } },
+  "project READER": { subject: asRole("FRONT"), facts: { group: "member", project: "READER", bookKind: "EDU" } },
+  "group member outside the project": {
+    subject: asRole("FRONT"),
+    facts: { group: "member", project: null, bookKind: "EDU" },
+  },
+  "group manager outside the project": {
+    subject: asRole("FRONT"),
+    facts: { group: "manager", project: null, bookKind: "EDU" },
+  },
+  "group manager who is a WRITER": {
+    subject: asRole("FRONT"),
+    facts: { group: "manager", project: "WRITER", bookKind: "EDU" },
+  },
+  outsider: { subject: asRole("FRONT"), facts: { group: "none", project: null, bookKind: "EDU" } },
+} satisfies Record<string, Actor>;
+
+const moaActors = {
+  "MoA project OWNER": { subject: asRole("FRONT"), facts: { group: "member", project: "OWNER", projectMoa: true } },
+  "MoA project WRITER from the partner group": {
+    subject: asRole("FRONT"),
+    facts: { group: "none", project: "WRITER", projectMoa: true },
+  },
+  "partner who joined (READER)": {
+    subject: asRole("FRONT"),
+    facts: { group: "none", project: "READER", projectMoa: true },
+  },
+  "owning group member outside the project": {
+    subject: asRole("FRONT"),
+    facts: { group: "member", project: null, projectMoa: true },
+  },
+  "owning group manager outside the project": {
+    subject: asRole("MANAGER"),
+    facts: { group: "manager", project: null, projectMoa: true },
+  },
+  "owning group manager who is a READER": {
+    subject: asRole("FRONT"),
+    facts: { group: "manager", project: "READER", projectMoa: true },
+  },
+  "ADMIN outside the project": { subject: asRole("ADMIN"), facts: { group: "none", project: null, projectMoa: true } },
+  outsider: { subject: asRole("FRONT"), facts: { group: "none", project: null, projectMoa: true } },
+} satisfies Record<string, Actor>;
+
+const moaBookActors = Object.fromEntries(
+  Object.entries<Actor>(moaActors).map(([label, actor]) => [
+    label,
+    { ...actor, facts: { ...actor.facts, bookKind: "MOA" } },
+  ]),
+) as Record<keyof typeof moaActors, Actor>;
+
+const kindRows: Row[] = [
+  ...rowsFor(
+    "labbook.read",
+    eduActors,
+    {
+      "project OWNER": allowed,
+      "project WRITER": allowed,
+      "project READER": allowed,
+      "group member outside the project": allowed,
+      "group manager outside the project": allowed,
+      "group manager who is a WRITER": allowed,
+      outsider: notFound,
+    },
+    " (education book)",
+  ),
+  ...rowsFor(
+    "labbook.write",
+    eduActors,
+    {
+      "project OWNER": allowed,
+      "project WRITER": allowed,
+      "project READER": noModify,
+      "group member outside the project": noModify,
+      "group manager outside the project": noModify,
+      "group manager who is a WRITER": allowed,
+      outsider: notFound,
+    },
+    " (education book)",
+  ),
+  ...rowsFor(
+    "labbook.create",
+    eduActors,
+    {
+      "project OWNER": allowed,
+      "project WRITER": noModify,
+      "project READER": noModify,
+      "group member outside the project": noModify,
+      "group manager outside the project": noModify,
+      "group manager who is a WRITER": allowed,
+      outsider: notFound,
+    },
+    " (education book)",
+  ),
+  ...rowsFor(
+    "labbook.read",
+    {
+      "group member outside the project": {
+        subject: asRole("FRONT"),
+        facts: { group: "member", project: null, bookKind: "LAB" },
+      },
+    },
+    { "group member outside the project": notFound },
+    " (lab book)",
+  ),
+  ...rowsFor(
+    "labbook.read",
+    moaBookActors,
+    {
+      "MoA project OWNER": allowed,
+      "MoA project WRITER from the partner group": allowed,
+      "partner who joined (READER)": allowed,
+      "owning group member outside the project": notFound,
+      "owning group manager outside the project": notFound,
+      "owning group manager who is a READER": allowed,
+      "ADMIN outside the project": notFound,
+      outsider: notFound,
+    },
+    " (MoA book)",
+  ),
+  ...rowsFor(
+    "labbook.write",
+    moaBookActors,
+    {
+      "MoA project OWNER": allowed,
+      "MoA project WRITER from the partner group": allowed,
+      "partner who joined (READER)": noModify,
+      "owning group member outside the project": notFound,
+      "owning group manager outside the project": notFound,
+      "owning group manager who is a READER": noModify,
+      "ADMIN outside the project": notFound,
+      outsider: notFound,
+    },
+    " (MoA book)",
+  ),
+  ...rowsFor(
+    "labbook.review",
+    moaBookActors,
+    {
+      "MoA project OWNER": allowed,
+      "MoA project WRITER from the partner group": noModify,
+      "partner who joined (READER)": noModify,
+      "owning group member outside the project": notFound,
+      "owning group manager outside the project": notFound,
+      // A group manager reviews lab books of the group's projects, but not a MoA project's.
+      "owning group manager who is a READER": noModify,
+      "ADMIN outside the project": notFound,
+      outsider: notFound,
+    },
+    " (MoA book)",
+  ),
+  ...rowsFor(
+    "project.view",
+    moaActors,
+    {
+      "MoA project OWNER": allowed,
+      "MoA project WRITER from the partner group": allowed,
+      "partner who joined (READER)": allowed,
+      "owning group member outside the project": notFound,
+      "owning group manager outside the project": notFound,
+      "owning group manager who is a READER": allowed,
+      "ADMIN outside the project": notFound,
+      outsider: notFound,
+    },
+    " (MoA project)",
+  ),
+  ...rowsFor(
+    "project.manage",
+    moaActors,
+    {
+      "MoA project OWNER": allowed,
+      "MoA project WRITER from the partner group": noModify,
+      "partner who joined (READER)": noModify,
+      "owning group member outside the project": notFound,
+      "owning group manager outside the project": notFound,
+      "owning group manager who is a READER": noModify,
+      "ADMIN outside the project": notFound,
+      outsider: notFound,
+    },
+    " (MoA project)",
+  ),
+  ...rowsFor(
+    "project.invite",
+    moaActors,
+    {
+      "MoA project OWNER": allowed,
+      "MoA project WRITER from the partner group": noModify,
+      "partner who joined (READER)": noModify,
+      "owning group member outside the project": notFound,
+      "owning group manager outside the project": notFound,
+      "owning group manager who is a READER": noModify,
+      "ADMIN outside the project": notFound,
+      outsider: notFound,
+    },
+    " (MoA project)",
+  ),
+  ...rowsFor(
+    "project.invite",
+    archived({ "MoA project OWNER": moaActors["MoA project OWNER"] }),
+    { "MoA project OWNER": noModify },
+    " (archived MoA project)",
+  ),
+  ...rowsFor(
+    "project.invite",
+    { "project OWNER": { subject: asRole("FRONT"), facts: { group: "member", project: "OWNER", projectMoa: false } } },
+    { "project OWNER": noModify },
+    " (not a MoA project)",
+  ),
+];
+
 const rows: Row[] = [
   ...installationRows,
   ...memberRowsAll,
@@ -558,6 +774,7 @@ const rows: Row[] = [
   ...projectRows,
   ...reviewRows,
   ...inventoryRows,
+  ...kindRows,
 ];
 
 describe("decide and can", () => {

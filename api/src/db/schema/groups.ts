@@ -54,12 +54,25 @@ export const projects = pgTable(
     name: text("name").notNull(),
     /** Set while the project is archived (read-only); null when active. */
     archivedAt: timestamp("archived_at", { withTimezone: true }),
+    /** A MoA project (joint research under an agreement): members may come from other groups; only they see it. */
+    moa: boolean("moa").notNull().default(false),
+    /** The partner organisation of a MoA project; null otherwise. */
+    partner: text("partner"),
+    /**
+     * SHA-256 (hex) of the MoA project's current invitation code; null when none. Only the hash is
+     * kept, to check a code: the OWNER sees the code once, when creating or renewing it.
+     */
+    inviteCodeHash: text("invite_code_hash"),
+    inviteCreatedAt: timestamp("invite_created_at", { withTimezone: true }),
     createdBy: integer("created_by")
       .notNull()
       .references(() => members.memberIdx),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("projects_group_idx").on(t.groupIdx, t.name)],
+  (t) => [
+    index("projects_group_idx").on(t.groupIdx, t.name),
+    uniqueIndex("projects_invite_code_hash").on(t.inviteCodeHash),
+  ],
 );
 
 export const projectMembers = pgTable(

@@ -8,3 +8,4 @@ export * from "./attachments";
 export * from "./comments";
 export * from "./memos";
 export * from "./purchasing";
+export * from "./bookfeed";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { labBookStatuses, sharePermissions } from "@enote/shared";
+import { bookImportParts, bookKinds, labBookHistoryKinds, labBookStatuses, sharePermissions } from "@enote/shared";
 import { groups, projects } from "./groups";
 import { members } from "./members";
 import { bytea } from "./types";
@@ -22,6 +22,8 @@ export const labBooks = pgTable(
       .notNull()
       .references(() => groups.groupIdx),
     title: text("title").notNull(),
+    /** LAB, EDU or MOA: where the book is listed, how it is numbered and who reads it. */
+    kind: text("kind", { enum: bookKinds }).notNull().default("LAB"),
     writerIdx: integer("writer_idx")
       .notNull()
       .references(() => members.memberIdx),
@@ -29,11 +31,13 @@ export const labBooks = pgTable(
     sharePermission: text("share_permission", { enum: sharePermissions }).notNull().default("PRIVATE"),
     /** The public link's key (32 random bytes, base64url); null while private. A new key revokes the old link. */
     shareKey: text("share_key"),
-    /** Year sequence number per group: `seq_year-seq_number` (2026-0007), from lab_book_sequences. */
+    /** Year sequence number per kind and group: `seq_year-seq_number` (2026-0007, EDU-2026-0003), from lab_book_sequences. */
     seqYear: integer("seq_year").notNull(),
     seqNumber: integer("seq_number").notNull(),
     /** Every section's text and every reaction table cell, for search. */
     plainText: text("plain_text").notNull().default(""),
+    /** The first characters of the goal section (bookFeedGoalMax), one line per block, for the book feed. */
+    goalText: text("goal_text").notNull().default(""),
     /**
      * The title's and the plain text's two-character pairs as words, lower-cased (SQL function
      * inventory_bigrams, migrations 0007 and 0011): a two-character search ("수율") is a whole word
@@ -52,7 +56,8 @@ export const labBooks = pgTable(
     snapshotSha256: text("snapshot_sha256"),
   },
   (t) => [
-    uniqueIndex("lab_books_seq_key").on(t.groupIdx, t.seqYear, t.seqNumber),
+    uniqueIndex("lab_books_seq_key").on(t.groupIdx, t.kind, t.seqYear, t.seqNumber),
+    index("lab_books_group_kind_idx").on(t.groupIdx, t.kind),
     uniqueIndex("lab_books_share_key").on(t.shareKey),
     index("lab_books_project_modified_idx").on(t.projectIdx, t.modifiedAt),
     index("lab_books_group_idx").on(t.groupIdx),
@@ -64,7 +69,7 @@ export const labBooks = pgTable(
 );
 
 /**
- * The last year sequence number handed out per group and year. Taken with an upsert (a row lock),
+ * The last year sequence number handed out per group, kind and year. Taken with an upsert (a row lock),
  * so two books created at once get different numbers; never decremented, so a number is never reused.
  */
 export const labBookSequences = pgTable(
@@ -73,10 +78,11 @@ export const labBookSequences = pgTable(
     groupIdx: integer("group_idx")
       .notNull()
       .references(() => groups.groupIdx),
+    kind: text("kind", { enum: bookKinds }).notNull().default("LAB"),
     year: integer("year").notNull(),
     lastNumber: integer("last_number").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.groupIdx, t.year] })],
+  (t) => [primaryKey({ columns: [t.groupIdx, t.kind, t.year] })],
 );
 
 /** A member's bookmarked lab books. */
@@ -94,7 +100,10 @@ export const labBookBookmarks = pgTable(
   (t) => [primaryKey({ columns: [t.memberIdx, t.lbIdx] }), index("lab_book_bookmarks_lb_idx").on(t.lbIdx)],
 );
 
-/** Every status change of a lab book, by whom and when. Append-only. */
+/**
+ * A lab book's history, by whom and when: every status change, and every import of another book's
+ * content (kind IMPORT, status unchanged: from and to are the status then). Append-only.
+ */
 export const labBookTransitions = pgTable(
   "lab_book_transitions",
   {
@@ -102,6 +111,13 @@ export const labBookTransitions = pgTable(
     lbIdx: integer("lb_idx")
       .notNull()
       .references(() => labBooks.lbIdx),
+    kind: text("kind", { enum: labBookHistoryKinds }).notNull().default("STATUS"),
+    /** An import's source book, with its number and title as they were then. */
+    sourceLbIdx: integer("source_lb_idx").references(() => labBooks.lbIdx, { onDelete: "set null" }),
+    sourceSeqNo: text("source_seq_no"),
+    sourceTitle: text("source_title"),
+    /** An import's parts (sections, tables, memos). */
+    importParts: text("import_parts", { enum: bookImportParts }).array(),
     fromStatus: text("from_status", { enum: labBookStatuses }).notNull(),
     toStatus: text("to_status", { enum: labBookStatuses }).notNull(),
     byIdx: integer("by_idx")

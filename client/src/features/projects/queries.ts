@@ -4,12 +4,15 @@ import {
   type Project,
   type projectCreateInput,
   type ProjectDetail,
+  type ProjectInviteResult,
+  type ProjectJoinInput,
   type ProjectMemberInput,
   type ProjectUpdateInput,
 } from "@enote/shared";
 import type { z } from "zod";
 import { api } from "../../lib/api";
 import { queryKeys } from "../../lib/queryKeys";
+import { labBookKeys } from "../labbook/queryKeys";
 
 export function useProjects(groupIdx: number | null) {
   return useQuery({
@@ -76,5 +79,23 @@ export function useRemoveProjectMember(projectIdx: number) {
         client.invalidateQueries({ queryKey: queryKeys.tree.all }),
         client.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
       ]),
+  });
+}
+
+/** Creates or renews a MoA project's invitation code; the answer holds the code, shown once. */
+export function useRenewInvite(projectIdx: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<ProjectInviteResult>(apiPaths.project.invite(projectIdx)),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.projects.detail(projectIdx) }),
+  });
+}
+
+/** Joins a MoA project by its invitation code (as READER). */
+export function useJoinProject() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProjectJoinInput) => api.post<ProjectDetail>(apiPaths.project.join, input),
+    onSuccess: () => Promise.all([projectsChanged(client), client.invalidateQueries({ queryKey: labBookKeys.all })]),
   });
 }

@@ -1,13 +1,11 @@
 import { Alert, Select, TextInput } from "@mantine/core";
-import { can, labBookCreateInput, labBookLimits, type LabBookDetail } from "@enote/shared";
-import { useMemo } from "react";
+import { labBookCreateInput, labBookLimits, type BookKind, type LabBookDetail } from "@enote/shared";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { showToast } from "../../../components/dialogs";
 import { ModalForm } from "../../../components/ModalForm";
 import { useZodForm } from "../../../hooks/useZodForm";
-import { useSubject } from "../../../session/subject";
-import { useProjects } from "../../projects/queries";
+import { useCreatableProjects } from "../creatableProjects";
 import { useCreateLabBook } from "../queries";
 import { keepEnterInField } from "../../../components/pickerKeys";
 
@@ -22,23 +20,26 @@ const createForm = labBookCreateInput.extend({
 interface CreateLabBookModalProps {
   /** Preselected when the list is filtered to one project. */
   projectIdx: number | null;
+  /** The kind of book to start (LAB by default). */
+  kind?: BookKind;
   onClose: () => void;
   onCreated: (detail: LabBookDetail) => void;
 }
 
 /** Mounted while open, so each opening starts empty. Only projects I may write in are offered. */
-export function CreateLabBookModal({ projectIdx, onClose, onCreated }: CreateLabBookModalProps) {
+export function CreateLabBookModal({ projectIdx, kind = "LAB", onClose, onCreated }: CreateLabBookModalProps) {
   const { t } = useTranslation();
-  const projects = useProjects(null);
+  const { projects: writable, isPending } = useCreatableProjects(kind);
   const create = useCreateLabBook();
-  const subject = useSubject();
-  const writable = useMemo(
-    () =>
-      (projects.data ?? []).filter((project) =>
-        can(subject, "labbook.create", { project: project.myLevel, projectArchived: project.archived }),
-      ),
-    [projects.data, subject],
-  );
+  const texts = {
+    LAB: {
+      title: t("labBook.create.title"),
+      hint: t("labBook.create.hint"),
+      none: t("labBook.create.noWritableProject"),
+    },
+    EDU: { title: t("books.newEduTitle"), hint: t("books.newEduHint"), none: t("books.noEduProject") },
+    MOA: { title: t("books.moa.createTitle"), hint: t("books.moa.createHint"), none: t("books.moa.noProject") },
+  }[kind];
   const preselected = projectIdx !== null && writable.some((project) => project.projectIdx === projectIdx);
   const form = useZodForm(
     createForm,
@@ -48,7 +49,7 @@ export function CreateLabBookModal({ projectIdx, onClose, onCreated }: CreateLab
   const projectField = form.textProps("projectIdx");
 
   const onSubmit = form.handleSubmit((input) =>
-    create.mutate(input, {
+    create.mutate(kind === "EDU" ? { ...input, kind } : input, {
       onSuccess: (detail) => {
         showToast(t("labBook.create.created", { title: detail.title }));
         onClose();
@@ -62,8 +63,8 @@ export function CreateLabBookModal({ projectIdx, onClose, onCreated }: CreateLab
     <ModalForm
       opened
       onClose={onClose}
-      title={t("labBook.create.title")}
-      description={t("labBook.create.hint")}
+      title={texts.title}
+      description={texts.hint}
       onSubmit={onSubmit}
       submitLabel={t("labBook.create.submit")}
       submitting={create.isPending}
@@ -71,9 +72,9 @@ export function CreateLabBookModal({ projectIdx, onClose, onCreated }: CreateLab
       testId="labbook-create-form"
       submitTestId="labbook-create-submit"
     >
-      {!projects.isPending && writable.length === 0 ? (
+      {!isPending && writable.length === 0 ? (
         <Alert color="yellow" variant="light" data-testid="labbook-create-no-project">
-          {t("labBook.create.noWritableProject")}
+          {texts.none}
         </Alert>
       ) : null}
       <Select
@@ -89,9 +90,9 @@ export function CreateLabBookModal({ projectIdx, onClose, onCreated }: CreateLab
         onChange={(value) => form.setValue("projectIdx", value ?? "")}
         error={projectField.error}
         errorProps={{ "data-testid": "labbook-create-projectIdx-error" }}
-        placeholder={projects.isPending ? t("common.loading") : t("labBook.create.projectPlaceholder")}
-        nothingFoundMessage={t("labBook.create.noWritableProject")}
-        disabled={projects.isPending}
+        placeholder={isPending ? t("common.loading") : t("labBook.create.projectPlaceholder")}
+        nothingFoundMessage={texts.none}
+        disabled={isPending}
         comboboxProps={{ withinPortal: true }}
         onKeyDown={keepEnterInField()}
         data-testid="labbook-create-projectIdx"

@@ -16,6 +16,8 @@ interface LabBookResultsProps {
   onToggleAll: () => void;
   onCreate: () => void;
   onClearFilters: () => void;
+  /** The empty state of a kind's list; `createLabel` null: the member may not start one. */
+  empty?: { title: string; description: string; createLabel: string | null };
 }
 
 /** The table, or the right state: loading, failed, nothing yet, nothing matches. */
@@ -50,12 +52,14 @@ export function LabBookResults(props: LabBookResultsProps) {
     ) : (
       <EmptyPanel
         icon={<IconBook size={30} />}
-        title={t("labBook.list.emptyTitle")}
-        description={t("labBook.list.emptyDescription")}
+        title={props.empty?.title ?? t("labBook.list.emptyTitle")}
+        description={props.empty?.description ?? t("labBook.list.emptyDescription")}
         actions={
-          <Button leftSection={<IconPlus size={18} />} onClick={props.onCreate} data-testid="labbook-empty-create">
-            {t("labBook.create.button")}
-          </Button>
+          props.empty?.createLabel === null ? undefined : (
+            <Button leftSection={<IconPlus size={18} />} onClick={props.onCreate} data-testid="labbook-empty-create">
+              {props.empty?.createLabel ?? t("labBook.create.button")}
+            </Button>
+          )
         }
         testId="labbook-list-empty"
       />

@@ -2,7 +2,7 @@ import { Anchor, Checkbox, Highlight, Stack, Table, Text, VisuallyHidden } from 
 import { formatDate, type LabBookSummary } from "@enote/shared";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { paths } from "../../../paths";
+import { bookPath } from "../bookPaths";
 import { BookmarkToggle } from "./BookmarkToggle";
 import { LabBookStatusBadge } from "./LabBookStatusBadge";
 import { namedMember } from "../../../lib/memberName";
@@ -80,7 +80,7 @@ export function LabBookTable({ items, query, selected, onToggle, onToggleAll }: 
                 <Stack gap={2}>
                   <Anchor
                     component={Link}
-                    to={paths.labBookExperiment(item.lbIdx)}
+                    to={bookPath(item.kind, item.lbIdx)}
                     fw={600}
                     data-testid="labbook-row-title"
                   >

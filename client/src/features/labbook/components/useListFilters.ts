@@ -1,4 +1,4 @@
-import { labBookStatuses, type LabBookListQuery, type LabBookStatus } from "@enote/shared";
+import { labBookStatuses, type BookKind, type LabBookListQuery, type LabBookStatus } from "@enote/shared";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
 import { idxParam } from "../../../lib/searchParams";
@@ -6,6 +6,8 @@ import { idxParam } from "../../../lib/searchParams";
 export const pageSize = 20;
 
 export interface ListFilters {
+  /** The lab book screen's tab: lab books or education books. */
+  tab: "LAB" | "EDU";
   groupIdx: number | null;
   projectIdx: number | null;
   status: LabBookStatus | null;
@@ -26,12 +28,13 @@ const isStatus = (value: string | null): value is LabBookStatus =>
   value !== null && (labBookStatuses as readonly string[]).includes(value);
 
 /** The list's filters live in the URL: shareable, and Back restores them. */
-export function useListFilters() {
+export function useListFilters(fixedKind?: BookKind) {
   const [params, setParams] = useSearchParams();
 
   const filters = useMemo<ListFilters>(() => {
     const status = params.get("status");
     return {
+      tab: params.get("kind") === "EDU" ? "EDU" : "LAB",
       groupIdx: idxParam(params.get("groupIdx")),
       projectIdx: idxParam(params.get("projectIdx")),
       status: isStatus(status) ? status : null,
@@ -49,8 +52,10 @@ export function useListFilters() {
         (current) => {
           const next = new URLSearchParams(current);
           const values = { ...patch, page: patch.page ?? 1 };
-          for (const [key, value] of Object.entries(values)) {
-            if (value === null || value === false || value === "" || (key === "page" && value === 1)) next.delete(key);
+          for (const [name, value] of Object.entries(values)) {
+            const key = name === "tab" ? "kind" : name;
+            const unset = value === null || value === false || value === "" || (key === "kind" && value === "LAB");
+            if (unset || (key === "page" && value === 1)) next.delete(key);
             else next.set(key, String(value));
           }
           return next;
@@ -63,7 +68,9 @@ export function useListFilters() {
 
   const query = useMemo<LabBookListQuery>(() => {
     const text = (value: number | null) => (value === null ? undefined : String(value));
+    const kind: BookKind = fixedKind ?? filters.tab;
     return {
+      kind,
       groupIdx: text(filters.groupIdx),
       projectIdx: text(filters.projectIdx),
       status: filters.status ?? undefined,
@@ -73,7 +80,7 @@ export function useListFilters() {
       page: String(filters.page),
       size: String(pageSize),
     };
-  }, [filters]);
+  }, [filters, fixedKind]);
 
   return { filters, update, query };
 }

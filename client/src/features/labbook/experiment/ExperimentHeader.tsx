@@ -6,9 +6,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { IconArrowLeft, IconPrinter } from "../../../components/icons";
 import { paths } from "../../../paths";
+import { bookListPath } from "../bookPaths";
 import { BookmarkToggle } from "../components/BookmarkToggle";
 import { LabBookMeta } from "../components/LabBookMeta";
 import { IconShare } from "../icons";
+import { ImportButton } from "../../bookfeed/import/ImportButton";
 import { BookQrButton } from "./BookQrButton";
 import { ShareDialog } from "./ShareDialog";
 import { StatusActions } from "./StatusActions";
@@ -30,7 +32,7 @@ export function ExperimentHeader({ detail, title, status }: ExperimentHeaderProp
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="sm">
-        <Anchor component={Link} to={paths.labBook()} size="sm" data-testid="labbook-back">
+        <Anchor component={Link} to={bookListPath(detail.kind)} size="sm" data-testid="labbook-back">
           <Group gap={4} wrap="nowrap">
             <IconArrowLeft size={16} />
             {t("labBook.editor.backToList")}
@@ -54,6 +56,7 @@ export function ExperimentHeader({ detail, title, status }: ExperimentHeaderProp
           />
           <Group gap="xs">
             <StatusActions detail={detail} />
+            <ImportButton detail={detail} />
             <BookmarkToggle lbIdx={detail.lbIdx} bookmarked={detail.bookmarked} title={detail.title} />
             {detail.can.share ? (
               <Button

@@ -2,7 +2,7 @@ import { Group, Text } from "@mantine/core";
 import { formatDateTime, transitionAction, type LabBookDetail } from "@enote/shared";
 import { useTranslation } from "react-i18next";
 
-/** Who ended, completed or cancelled the end of the book, and when; oldest first. */
+/** Who ended, completed or cancelled the end of the book, or imported into it, and when; oldest first. */
 export function StatusHistory({ transitions }: { transitions: LabBookDetail["transitions"] }) {
   const { t } = useTranslation();
   if (transitions.length === 0) return null;
@@ -12,6 +12,26 @@ export function StatusHistory({ transitions }: { transitions: LabBookDetail["tra
         {t("labBook.history.label")}
       </Text>
       {transitions.map((transition) => {
+        if (transition.imported) {
+          const { source, parts } = transition.imported;
+          return (
+            <Text
+              key={`${transition.at}-import`}
+              size="xs"
+              c="dimmed"
+              data-testid="labbook-history-entry"
+              data-action="import"
+            >
+              {t("bookFeed.import.history", {
+                name: transition.by.name,
+                parts: parts.map((part) => t(`bookFeed.import.partNames.${part}`)).join(", "),
+                seqNo: source.seqNo,
+                title: source.title,
+                at: formatDateTime(transition.at),
+              })}
+            </Text>
+          );
+        }
         const action = transitionAction(transition.from, transition.to);
         if (!action) return null;
         return (

@@ -14,7 +14,8 @@ export function MainLayout() {
   // the bench get the whole width; the menu button brings it back.
   const [desktopOpened, desktop] = useDisclosure(wideScreen());
   const { pathname } = useLocation();
-  const withNav = matchPath(patterns.labBookExperiment, pathname) === null;
+  const withNav =
+    matchPath(patterns.labBookExperiment, pathname) === null && matchPath(patterns.moaExperiment, pathname) === null;
   const closeMobile = mobile.close;
 
   useEffect(() => closeMobile(), [pathname, closeMobile]);

@@ -1,4 +1,4 @@
-import { NativeSelect, TextInput } from "@mantine/core";
+import { Checkbox, NativeSelect, TextInput } from "@mantine/core";
 import { projectCreateInput, projectLimits, type Group, type Project } from "@enote/shared";
 import { useTranslation } from "react-i18next";
 import { askIncludeGroupMembers, showToast } from "../../../components/dialogs";
@@ -6,13 +6,15 @@ import { ModalForm } from "../../../components/ModalForm";
 import { useZodForm } from "../../../hooks/useZodForm";
 import { useCreateProject } from "../queries";
 
-type Values = { groupIdx: string; name: string };
+type Values = { groupIdx: string; name: string; moa: boolean; partner: string };
 
 /** The select holds "" or a groupIdx; the members question is asked after the form is valid. */
 const prepare = (values: Values) => ({
   groupIdx: values.groupIdx === "" ? undefined : Number(values.groupIdx),
   name: values.name,
   includeGroupMembers: false,
+  moa: values.moa,
+  partner: values.moa ? values.partner : undefined,
 });
 
 interface CreateProjectModalProps {
@@ -31,12 +33,13 @@ export function CreateProjectModal({ groups, initialGroupIdx, onClose, onCreated
     groups.find((group) => group.groupIdx === initialGroupIdx) ?? (groups.length === 1 ? groups[0] : null);
   const form = useZodForm(
     projectCreateInput,
-    { groupIdx: preselected ? String(preselected.groupIdx) : "", name: "" },
+    { groupIdx: preselected ? String(preselected.groupIdx) : "", name: "", moa: false, partner: "" },
     { prepare },
   );
 
   const onSubmit = form.handleSubmit(async (input) => {
-    const includeGroupMembers = await askIncludeGroupMembers();
+    // A MoA project starts with its creator alone: partners join by code, colleagues are added.
+    const includeGroupMembers = input.moa ? false : await askIncludeGroupMembers();
     if (includeGroupMembers === null) return;
     create.mutate(
       { ...input, includeGroupMembers },
@@ -83,6 +86,22 @@ export function CreateProjectModal({ groups, initialGroupIdx, onClose, onCreated
         {...form.textProps("name")}
         data-testid="project-name-input"
       />
+      <Checkbox
+        label={t("books.project.moaLabel")}
+        description={t("books.project.moaDescription")}
+        {...form.checkboxProps("moa")}
+        data-testid="project-moa-checkbox"
+      />
+      {form.values.moa ? (
+        <TextInput
+          label={t("books.project.partner")}
+          placeholder={t("books.project.partnerPlaceholder")}
+          withAsterisk
+          maxLength={projectLimits.partnerMax}
+          {...form.textProps("partner")}
+          data-testid="project-partner-input"
+        />
+      ) : null}
     </ModalForm>
   );
 }

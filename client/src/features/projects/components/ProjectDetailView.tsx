@@ -10,6 +10,7 @@ import { useProject } from "../queries";
 import { ProjectHeader } from "./ProjectHeader";
 import { ProjectLabBooks } from "./ProjectLabBooks";
 import { ProjectMembers } from "./ProjectMembers";
+import { MoaInvitePanel } from "./MoaInvitePanel";
 
 function BackLink() {
   const { t } = useTranslation();
@@ -47,6 +48,7 @@ function LoadedProject({ projectIdx }: { projectIdx: number }) {
           {t("projects.archivedNotice")}
         </Alert>
       ) : null}
+      {detail.invite !== null ? <MoaInvitePanel project={detail} /> : null}
       <ProjectMembers project={detail} />
       <ProjectLabBooks project={detail} />
     </Stack>

@@ -50,6 +50,11 @@ export function ProjectHeader({ project }: { project: ProjectDetail }) {
               {project.name}
             </Title>
             <LevelBadge level={project.myLevel} testId="project-my-level" />
+            {project.moa ? (
+              <Badge style={noShrink} color="grape" variant="light" data-testid="project-moa-badge">
+                {t("books.project.moaBadge")}
+              </Badge>
+            ) : null}
             {project.archived ? (
               <Badge style={noShrink} variant="dot" color="gray" data-testid="project-archived-badge">
                 {t("projects.archived")}
@@ -60,6 +65,11 @@ export function ProjectHeader({ project }: { project: ProjectDetail }) {
             {t("projects.inGroup", { name: project.groupName })} ·{" "}
             {t("projects.createdAt", { date: formatDate(project.createdAt) })}
           </Text>
+          {project.moa && project.partner !== null ? (
+            <Text size="sm" data-testid="project-partner">
+              {t("books.project.partnerLine", { partner: project.partner })}
+            </Text>
+          ) : null}
         </Stack>
         <Row gap="sm">
           {can(subject, "project.manage", facts) ? (

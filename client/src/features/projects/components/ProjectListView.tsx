@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { EmptyPanel } from "../../../components/EmptyPanel";
-import { IconFolder, IconPlus } from "../../../components/icons";
+import { IconFolder, IconPlus, IconUsers } from "../../../components/icons";
 import { NoMenuAccess } from "../../../components/NoMenuAccess";
 import { PageHeader } from "../../../components/PageHeader";
 import { QueryError } from "../../../components/QueryError";
@@ -15,6 +15,7 @@ import { standingIn, useGroups } from "../../groups/queries";
 import { useProjects } from "../queries";
 import { CreateProjectModal } from "./CreateProjectModal";
 import { ProjectTable } from "./ProjectTable";
+import { JoinMoaProjectModal } from "./JoinMoaProjectModal";
 
 /** /myLab/projects: the list, filtered by group (`?groupIdx=`), and project creation. */
 export function ProjectListView() {
@@ -26,6 +27,7 @@ export function ProjectListView() {
   const groups = useGroups();
   const projects = useProjects(groupIdx);
   const [creating, setCreating] = useState(false);
+  const [joining, setJoining] = useState(false);
 
   const groupList = groups.data ?? [];
   const creatable = groupList.filter((group) => can(subject, "project.create", { group: standingIn(group) }));
@@ -33,12 +35,23 @@ export function ProjectListView() {
   const opened = (project: Project) => navigate(paths.projects({ projectIdx: project.projectIdx }));
   const setFilter = (value: string) => setParams(value ? { groupIdx: value } : {}, { replace: true });
 
-  const createButton =
-    creatable.length > 0 ? (
-      <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)} data-testid="project-create">
-        {t("projects.create")}
+  const createButton = (
+    <>
+      <Button
+        variant="default"
+        leftSection={<IconUsers size={18} />}
+        onClick={() => setJoining(true)}
+        data-testid="moa-join-open"
+      >
+        {t("books.moa.join")}
       </Button>
-    ) : null;
+      {creatable.length > 0 ? (
+        <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)} data-testid="project-create">
+          {t("projects.create")}
+        </Button>
+      ) : null}
+    </>
+  );
 
   let content;
   if (projects.isPending || groups.isPending) content = <Skeleton height={220} data-testid="projects-loading" />;
@@ -90,6 +103,7 @@ export function ProjectListView() {
           onCreated={opened}
         />
       ) : null}
+      {joining ? <JoinMoaProjectModal onClose={() => setJoining(false)} /> : null}
     </>
   );
 }

@@ -52,6 +52,11 @@ export function ProjectTable({ projects }: { projects: Project[] }) {
                     >
                       {project.name}
                     </Anchor>
+                    {project.moa ? (
+                      <Badge ml="xs" size="sm" color="grape" variant="light" style={noShrink}>
+                        {t("books.project.moaBadge")}
+                      </Badge>
+                    ) : null}
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{project.groupName}</Text>
