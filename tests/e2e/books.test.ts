@@ -91,6 +91,8 @@ describe("education books", () => {
     expect(await students.row(lbIdx).count()).toBe(0);
     await reader.page.getByTestId("labbook-tab-edu").click();
     await students.row(lbIdx).waitFor();
+    if (process.env.E2E_SCREENSHOTS)
+      await reader.page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/edu-tab.png` });
     expect(await students.row(lbIdx).textContent()).toContain(`EDU-${new Date().getUTCFullYear()}-`);
     await students.row(lbIdx).getByTestId("labbook-row-title").click();
     await reader.loaded();
@@ -114,15 +116,21 @@ describe("MoA books", () => {
     const inviteCode = await codeField.inputValue();
     expect(inviteCode).toMatch(/^[A-Z0-9]{10}$/);
 
-    // The partner joins from the MoA books screen and lands on the project.
+    // The partner joins from the MoA books screen (at tablet width) and lands on the project.
     const partnerPage = await pageOf(partner);
+    await partnerPage.setViewportSize({ width: 820, height: 1100 });
     await partnerPage.goto("/moaBook");
-    await partnerPage.getByTestId("labbook-list-page").waitFor();
+    await partnerPage.getByTestId("labbook-list-empty").waitFor();
+    expect(await partnerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(820);
+    if (process.env.E2E_SCREENSHOTS)
+      await partnerPage.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/moa-empty.png` });
     await partnerPage.getByTestId("moa-join-open").click();
     await partnerPage.getByTestId("moa-join-code-input").fill(inviteCode.toLowerCase());
     await partnerPage.getByTestId("moa-join-submit").click();
     await partnerPage.waitForURL((url) => url.searchParams.get("projectIdx") === String(projectIdx));
     await partnerPage.getByTestId("project-moa-badge").waitFor();
+    if (process.env.E2E_SCREENSHOTS)
+      await ownerPage.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/moa-project.png` });
 
     // The OWNER raises the partner to WRITER (the member-level call) and starts a MoA book.
     const me = await call<{ memberIdx: number }>(server.url, "GET", "/api/oauth/me.do", {

@@ -73,7 +73,7 @@ export function LabBookTable({ items, query, selected, onToggle, onToggleAll }: 
                   testId="labbook-row-bookmark"
                 />
               </Table.Td>
-              <Table.Td ff="monospace" fz="sm">
+              <Table.Td ff="monospace" fz="sm" style={{ whiteSpace: "nowrap" }}>
                 {item.seqNo}
               </Table.Td>
               <Table.Td>
