@@ -1,6 +1,7 @@
 import type { Catalog } from "./catalog";
 import { attachmentsEn, attachmentsKo } from "./ui-attachments";
 import { commentsEn, commentsKo } from "./ui-comments";
+import { memoImagesEn, memoImagesKo } from "./ui-memo-images";
 import { memosEn, memosKo } from "./ui-memos";
 
 /**
@@ -916,6 +917,7 @@ const en = {
     },
   },
   memos: memosEn,
+  memoImages: memoImagesEn,
 };
 
 export type UiTexts = typeof en;
@@ -1823,6 +1825,7 @@ const ko: Catalog<UiTexts> = {
     },
   },
   memos: memosKo,
+  memoImages: memoImagesKo,
 };
 
 export const uiTexts = { "en-US": en, "ko-KR": ko } as const;

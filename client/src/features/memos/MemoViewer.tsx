@@ -1,11 +1,13 @@
 import { Alert, Badge, Center, Group, Loader, Modal, Stack, Text } from "@mantine/core";
 import { documentName, type MemoSummary } from "@enote/shared";
-import { Suspense } from "react";
+import { Suspense, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { DrawingCanvas } from "../../components/drawing";
+import { DrawingCanvas, preloadDrawingCanvas } from "../../components/drawing";
 import { currentLocale } from "../../i18n";
+import { useAttachments } from "../attachments/queries";
 import type { SessionAuth } from "../labbook/collab/session";
 import { useLabBookSession, useSessionState } from "../labbook/collab/useLabBookSession";
+import { memoFiles } from "./memoFiles";
 
 interface MemoViewerProps {
   lbIdx: number;
@@ -35,6 +37,11 @@ export function MemoViewer({ lbIdx, memo, auth, editable, onClose }: MemoViewerP
   const session = useLabBookSession(lbIdx, auth, documentName.memo(memo.memoIdx));
   const state = useSessionState(session);
   const canDraw = editable && state.access === "write";
+  // Images placed here upload as attachments of the book, within the same size limit.
+  const maxBytes = useAttachments(lbIdx).data?.maxBytes ?? null;
+  const files = useMemo(() => memoFiles(lbIdx, { canUpload: canDraw, maxBytes }), [lbIdx, canDraw, maxBytes]);
+  // The code downloads while the document syncs, not after it (a memo opened right after creation too).
+  useEffect(() => void preloadDrawingCanvas(), []);
 
   const title = (
     <Group gap="sm">
@@ -77,6 +84,7 @@ export function MemoViewer({ lbIdx, memo, auth, editable, onClose }: MemoViewerP
               editable={canDraw}
               language={currentLocale()}
               testId="memo-canvas"
+              files={files}
             />
           </Suspense>
         ) : (
