@@ -1,4 +1,9 @@
-import { CaptureUpdateAction, Excalidraw, reconcileElements } from "@excalidraw/excalidraw";
+import {
+  CaptureUpdateAction,
+  convertToExcalidrawElements,
+  Excalidraw,
+  reconcileElements,
+} from "@excalidraw/excalidraw";
 import "@excalidraw/excalidraw/index.css";
 import type { RemoteExcalidrawElement } from "@excalidraw/excalidraw/data/reconcile";
 import type { OrderedExcalidrawElement } from "@excalidraw/excalidraw/element/types";
@@ -45,6 +50,13 @@ const binaryFile = (file: DrawingFile): BinaryFileData => ({
 });
 
 serveExcalidrawAssetsLocally();
+
+/**
+ * Excalidraw builds its font registry (some 300 FontFace objects, 50–150 ms) on its first mount,
+ * in the way of the first drawn frame. Any text element asks for it, so one made now builds it as
+ * the code arrives, while the memo's document is still on its way (the code loads at the click).
+ */
+convertToExcalidrawElements([{ type: "text", x: 0, y: 0, text: "" }]);
 
 const visibleCount = (elements: readonly OrderedExcalidrawElement[]) =>
   elements.reduce((count, element) => (element.isDeleted ? count : count + 1), 0);
