@@ -1,7 +1,7 @@
 import type { Catalog } from "./catalog";
 import { attachmentsEn, attachmentsKo } from "./ui-attachments";
 import { commentsEn, commentsKo } from "./ui-comments";
-import { memoImagesEn, memoImagesKo } from "./ui-memo-images";
+import { memoCanvasEn, memoCanvasKo } from "./ui-memo-canvas";
 import { memosEn, memosKo } from "./ui-memos";
 
 /**
@@ -917,7 +917,7 @@ const en = {
     },
   },
   memos: memosEn,
-  memoImages: memoImagesEn,
+  memoCanvas: memoCanvasEn,
 };
 
 export type UiTexts = typeof en;
@@ -1825,7 +1825,7 @@ const ko: Catalog<UiTexts> = {
     },
   },
   memos: memosKo,
-  memoImages: memoImagesKo,
+  memoCanvas: memoCanvasKo,
 };
 
 export const uiTexts = { "en-US": en, "ko-KR": ko } as const;

@@ -39,7 +39,7 @@ export function memoFiles(lbIdx: number, { canUpload, maxBytes }: MemoFilesOptio
   };
   if (!canUpload) return { load };
   const upload = async (file: File): Promise<string> => {
-    if (!imageTypes.includes(file.type)) throw new Error(i18n.t("memoImages.notAnImage", { name: file.name }));
+    if (!imageTypes.includes(file.type)) throw new Error(i18n.t("memoCanvas.notAnImage", { name: file.name }));
     try {
       if (maxBytes !== null && file.size > maxBytes) {
         throw new ApiError(413, "FILE_TOO_LARGE", i18n.t("errors.FILE_TOO_LARGE", { max: formatFileSize(maxBytes) }));
@@ -47,7 +47,7 @@ export function memoFiles(lbIdx: number, { canUpload, maxBytes }: MemoFilesOptio
       const attachment = await uploadAttachment(lbIdx, file);
       return memoFileId(attachment.attachmentIdx);
     } catch (error) {
-      throw new Error(i18n.t("memoImages.uploadFailed", { name: file.name, reason: errorMessage(error) }), {
+      throw new Error(i18n.t("memoCanvas.uploadFailed", { name: file.name, reason: errorMessage(error) }), {
         cause: error,
       });
     }
