@@ -17,7 +17,8 @@
  * 3. Drawing memos (tests/bench/drawing.ts): 10 members dragging elements on one memo, and a
  *    2,000-element memo opened in Chromium.
  *
- * Env: BENCH_SECONDS (typing time per run, 10), BENCH_IDLE (1000), BENCH_IDLE_PER_BOOK (20).
+ * Env: BENCH_SECONDS (typing time per run, 10), BENCH_IDLE (1000), BENCH_IDLE_PER_BOOK (20),
+ * BENCH_ONLY=drawing (only scenario 3, each part measured exactly as in the full run).
  */
 import { readdir, readFile } from "node:fs/promises";
 import { monitorEventLoopDelay } from "node:perf_hooks";
@@ -33,6 +34,7 @@ const typingSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const idleConnections = Number(process.env.BENCH_IDLE ?? 1000);
 const idlePerBook = Number(process.env.BENCH_IDLE_PER_BOOK ?? 20);
 const charsPerSecond = 5;
+const drawingOnly = process.env.BENCH_ONLY === "drawing";
 const section = "section.procedure";
 
 interface Peer {
@@ -325,10 +327,10 @@ async function main(): Promise<void> {
     const startRss = await rssMiB(pid);
 
     const results: LatencyResult[] = [];
-    for (const count of [10, 50]) {
+    for (const count of drawingOnly ? [] : [10, 50]) {
       results.push(await measureLatency(server, pid, editors.slice(0, count), admin, project.projectIdx));
     }
-    const idle = await measureIdle(server, pid, [admin, ...editors], admin, project.projectIdx);
+    const idle = drawingOnly ? null : await measureIdle(server, pid, [admin, ...editors], admin, project.projectIdx);
     const drawingBook = await createBook(server, admin, project.projectIdx, "Drawing bench");
     const drag = await measureDrag(server, editors.slice(0, 10), admin, drawingBook, typingSeconds);
     const opened = await measureOpen(server, admin, drawingBook, 2_000);
@@ -337,9 +339,11 @@ async function main(): Promise<void> {
     const ms = (value: number) => `${value.toFixed(1)} ms`;
     console.log(`\nbench:collab — one server process (api + collab, ${db}), Node ${process.version}`);
     console.log(`setup: ${setupSeconds.toFixed(1)} s (51 members, a group, a project, over HTTP)\n`);
-    console.log(
-      `remote-edit latency, ${charsPerSecond} chars/s per editor into ${section} (own paragraph each), ${typingSeconds} s:`,
-    );
+    if (results.length > 0) {
+      console.log(
+        `remote-edit latency, ${charsPerSecond} chars/s per editor into ${section} (own paragraph each), ${typingSeconds} s:`,
+      );
+    }
     for (const r of results) {
       const target = r.editors <= 10 ? 20 : 50;
       console.log(
@@ -349,20 +353,22 @@ async function main(): Promise<void> {
           ` (their event-loop delay p99 ${ms(r.benchLoopP99)})`,
       );
     }
-    console.log(
-      `\nidle connections: ${idle.open}/${idleConnections} authenticated and synced over ${idle.books} lab books` +
-        ` in ${idle.connectSeconds.toFixed(1)} s`,
-    );
-    console.log(
-      `  server VmRSS: ${startRss.toFixed(0)} MiB after setup, ${idle.before.toFixed(0)} MiB before → ${idle.after.toFixed(0)} MiB with them` +
-        ` (target ≤ 200 MB; ${signed(idle.after - idle.before)} MiB, ` +
-        `${signed(((idle.after - idle.before) * 1024) / idleConnections)} KiB per connection)`,
-    );
-    if (idle.database) {
+    if (idle) {
       console.log(
-        `  embedded database server, all ${idle.database.processes} of its processes: PSS ${idle.database.pss.toFixed(0)} MiB` +
-          ` (RSS summed ${idle.database.rss.toFixed(0)} MiB, shared buffers counted once per process)`,
+        `\nidle connections: ${idle.open}/${idleConnections} authenticated and synced over ${idle.books} lab books` +
+          ` in ${idle.connectSeconds.toFixed(1)} s`,
       );
+      console.log(
+        `  server VmRSS: ${startRss.toFixed(0)} MiB after setup, ${idle.before.toFixed(0)} MiB before → ${idle.after.toFixed(0)} MiB with them` +
+          ` (target ≤ 200 MB; ${signed(idle.after - idle.before)} MiB, ` +
+          `${signed(((idle.after - idle.before) * 1024) / idleConnections)} KiB per connection)`,
+      );
+      if (idle.database) {
+        console.log(
+          `  embedded database server, all ${idle.database.processes} of its processes: PSS ${idle.database.pss.toFixed(0)} MiB` +
+            ` (RSS summed ${idle.database.rss.toFixed(0)} MiB, shared buffers counted once per process)`,
+        );
+      }
     }
     console.log(
       `\ndrawing memo, ${drag.members} members each dragging an element (20 writes/s), ${typingSeconds} s:` +

@@ -3,7 +3,8 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, newContext } from "./support/browser";
 import { ExperimentPage } from "./support/experiment";
 import { call, signInContext, type ApiMember } from "./support/http";
-import { MemosPanel } from "./support/memos";
+import { redPng } from "./support/attachments";
+import { MemosPanel, storedMemo } from "./support/memos";
 import { threeMemberLab } from "./support/lab";
 import { startE2EServer, type E2EServer } from "./support/server";
 
@@ -148,6 +149,65 @@ describe("drawing memos", () => {
     await drawer.drawRectangle(450, 300);
     await expect.poll(() => svg.getAttribute("data-elements"), live).toBe("1");
     expect(await svg.locator("svg").count()).toBe(1);
+  });
+
+  it("an image placed on a memo is stored as an attachment and drawn for the other member, a reader and the share view", async () => {
+    const lbIdx = await createBook("Chromatogram");
+    const memoIdx = await createMemo(lbIdx, "Spot photo");
+    const a = await memosOf(writer, lbIdx);
+    const b = await memosOf(owner, lbIdx);
+    const watcher = await memosOf(reader, lbIdx);
+    await a.open("Spot photo");
+    await b.open("Spot photo");
+    await watcher.open("Spot photo");
+
+    await a.dropImage("tlc-spot.png", redPng(80, 60));
+    await expect.poll(() => a.elementCount(), live).toBe(1);
+    // B and the reader fetch the attachment for A's element and draw it: red pixels on their canvas.
+    for (const other of [b, watcher]) {
+      await expect.poll(() => other.elementCount(), live).toBe(1);
+      await expect.poll(() => other.fileCount(), live).toBe(1);
+      await expect.poll(() => other.redPixels(), live).toBeGreaterThan(100);
+    }
+
+    // The image is an attachment of the book; the memo's document refers to it and holds no image data.
+    const list = await call<{ attachments: { attachmentIdx: number; name: string }[] }>(
+      server.url,
+      "GET",
+      `/api/labbook/${lbIdx}/attachments.do`,
+      { token: owner.accessToken },
+    );
+    const attachment = list.attachments.find((item) => item.name === "tlc-spot.png");
+    expect(attachment).toBeDefined();
+    let stored: Record<string, unknown> = {};
+    await expect
+      .poll(async () => {
+        stored = await storedMemo(server.url, memoIdx, owner.accessToken);
+        return Object.values(stored).map((element) => (element as { fileId?: string }).fileId);
+      }, live)
+      .toEqual([`attachment-${attachment?.attachmentIdx}`]);
+    expect(JSON.stringify(stored)).not.toContain("data:");
+
+    // The share view's SVG shows it too, fetched with the link's key.
+    const shared = await call<{ shareUrl: string }>(server.url, "PUT", `/api/labbook/${lbIdx}/share.do`, {
+      token: writer.accessToken,
+      body: { sharePermission: "PUBLIC" },
+    });
+    const anonymous = new ExperimentPage(await pageOf(null));
+    await anonymous.openShared(shared.shareUrl);
+    const svg = anonymous.page.getByTestId("memo-svg");
+    await expect.poll(() => svg.getAttribute("data-elements"), live).toBe("1");
+    await expect
+      .poll(
+        () =>
+          svg
+            .locator("svg image")
+            .first()
+            .getAttribute("href", { timeout: 1_000 })
+            .catch(() => null),
+        live,
+      )
+      .toMatch(/^data:image\/png;base64,/);
   });
 
   it("the sign-in page and the lab book list never download Excalidraw", async () => {

@@ -36,7 +36,7 @@ describe("toHistoryEntry", () => {
       unitAfter: "g",
       lbIdx: 12,
     });
-    expect(toHistoryEntry(use, by, { seqYear: 2026, seqNumber: 7 })).toMatchObject({
+    expect(toHistoryEntry(use, by, { kind: "LAB", seqYear: 2026, seqNumber: 7 })).toMatchObject({
       kind: "used",
       used: { amount: 250, unit: "mg" },
       amount: { before: { amount: 5, unit: "g" }, after: { amount: 4.75, unit: "g" } },

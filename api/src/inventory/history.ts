@@ -1,9 +1,14 @@
 import { desc, eq } from "drizzle-orm";
-import type { AmountUnit, InventoryHistoryEntry, InventoryHistoryField } from "@enote/shared";
+import {
+  formatSeqNo,
+  type AmountUnit,
+  type BookKind,
+  type InventoryHistoryEntry,
+  type InventoryHistoryField,
+} from "@enote/shared";
 import type { Actor } from "../auth/actor";
 import type { AppContext } from "../context";
 import { inventoryHistory, labBooks, members } from "../db/schema";
-import { seqNo } from "../labbook/views";
 import { memberName } from "../members/name";
 import { loadItem } from "./items";
 
@@ -77,7 +82,7 @@ function amountOf(row: HistoryRecord): InventoryHistoryEntry["amount"] {
 }
 
 /** The lab book a "used" entry names, as its number; null for other kinds or a book no longer there. */
-export type HistoryBook = { seqYear: number; seqNumber: number } | null;
+export type HistoryBook = { kind: BookKind; seqYear: number; seqNumber: number } | null;
 
 export function toHistoryEntry(
   row: HistoryRecord,
@@ -91,7 +96,7 @@ export function toHistoryEntry(
       : null;
   const labBook =
     row.kind === "used" && row.lbIdx !== null && book
-      ? { lbIdx: row.lbIdx, seqNo: seqNo(book.seqYear, book.seqNumber) }
+      ? { lbIdx: row.lbIdx, seqNo: formatSeqNo(book.kind, book.seqYear, book.seqNumber) }
       : null;
   const fields = row.kind === "updated" ? (row.fields ?? []) : [];
   const reason = row.kind === "disused" ? row.detail : null;
@@ -124,6 +129,7 @@ export async function itemHistory(
     .select({
       entry: inventoryHistory,
       name: memberName(members),
+      bookKind: labBooks.kind,
       seqYear: labBooks.seqYear,
       seqNumber: labBooks.seqNumber,
     })
@@ -134,11 +140,11 @@ export async function itemHistory(
     .orderBy(desc(inventoryHistory.at), desc(inventoryHistory.historyIdx))
     .limit(historyMax);
   return {
-    entries: rows.map(({ entry, name, seqYear, seqNumber }) =>
+    entries: rows.map(({ entry, name, bookKind, seqYear, seqNumber }) =>
       toHistoryEntry(
         entry,
         { memberIdx: entry.memberIdx, name },
-        seqYear !== null && seqNumber !== null ? { seqYear, seqNumber } : null,
+        bookKind !== null && seqYear !== null && seqNumber !== null ? { kind: bookKind, seqYear, seqNumber } : null,
       ),
     ),
   };

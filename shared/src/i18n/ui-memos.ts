@@ -25,7 +25,6 @@ export const memosEn = {
   loading: "Opening the drawing…",
   viewOnly: "View only",
   gone: "This drawing memo was deleted or is no longer shared.",
-  imagesLater: "Images cannot be placed on a drawing yet.",
   printEmpty: "(empty drawing)",
 };
 
@@ -53,6 +52,5 @@ export const memosKo: Catalog<typeof memosEn> = {
   loading: "그림을 여는 중…",
   viewOnly: "보기 전용",
   gone: "이 그림 메모는 삭제되었거나 더 이상 공유되지 않습니다.",
-  imagesLater: "아직 그림에 이미지를 넣을 수 없습니다.",
   printEmpty: "(빈 그림)",
 };

@@ -4,6 +4,7 @@ import { purchasingEn, purchasingKo } from "./ui-purchasing";
 import { bookFeedEn, bookFeedKo } from "./ui-bookfeed";
 import { booksEn, booksKo } from "./ui-books";
 import { commentsEn, commentsKo } from "./ui-comments";
+import { memoCanvasEn, memoCanvasKo } from "./ui-memo-canvas";
 import { memosEn, memosKo } from "./ui-memos";
 
 /**
@@ -926,6 +927,7 @@ const en = {
     },
   },
   memos: memosEn,
+  memoCanvas: memoCanvasEn,
 };
 
 export type UiTexts = typeof en;
@@ -1840,6 +1842,7 @@ const ko: Catalog<UiTexts> = {
     },
   },
   memos: memosKo,
+  memoCanvas: memoCanvasKo,
 };
 
 export const uiTexts = { "en-US": en, "ko-KR": ko } as const;

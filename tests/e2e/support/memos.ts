@@ -1,4 +1,7 @@
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from "@hocuspocus/provider";
 import type { Locator, Page } from "playwright-core";
+import { WebSocket } from "ws";
+import * as Y from "yjs";
 
 /** The drawing memos of an open lab book, and the one memo open full-screen. */
 export class MemosPanel {
@@ -55,5 +58,63 @@ export class MemosPanel {
     await this.page.mouse.move(box.x + x + w / 2, box.y + y + h / 2, { steps: 5 });
     await this.page.mouse.move(box.x + x + w, box.y + y + h, { steps: 5 });
     await this.page.mouse.up();
+  }
+
+  /** How many images Excalidraw holds the bytes of (placed here, or fetched for another's element). */
+  async fileCount(): Promise<number> {
+    return Number((await this.canvas.getAttribute("data-files")) ?? "-1");
+  }
+
+  /** Drops an image file onto the drawing at (x, y) from its corner, as one dragged from the desktop arrives. */
+  async dropImage(name: string, bytes: Buffer, x = 500, y = 300): Promise<void> {
+    await this.canvas.locator("canvas.interactive").evaluate(
+      (element, file) => {
+        const data = new DataTransfer();
+        data.items.add(new File([new Uint8Array(file.bytes)], file.name, { type: "image/png" }));
+        const box = element.getBoundingClientRect();
+        const at = { clientX: box.left + file.x, clientY: box.top + file.y, bubbles: true, cancelable: true };
+        element.dispatchEvent(new DragEvent("dragover", { ...at, dataTransfer: data }));
+        element.dispatchEvent(new DragEvent("drop", { ...at, dataTransfer: data }));
+      },
+      { name, bytes: Array.from(bytes), x, y },
+    );
+  }
+
+  /** Pixels of pure red (255, 0, 0) on the drawn canvas: a red image is really drawn. */
+  async redPixels(): Promise<number> {
+    return this.canvas.locator("canvas.static").evaluate((element) => {
+      const canvas = element as HTMLCanvasElement;
+      const pixels = canvas.getContext("2d")?.getImageData(0, 0, canvas.width, canvas.height).data;
+      let red = 0;
+      for (let i = 0; pixels && i < pixels.length; i += 4) {
+        if (pixels[i] === 255 && pixels[i + 1] === 0 && pixels[i + 2] === 0) red += 1;
+      }
+      return red;
+    });
+  }
+}
+
+/** A memo's document as the collab server holds it, read over the socket as a member's client would. */
+export async function storedMemo(baseUrl: string, memoIdx: number, token: string): Promise<Record<string, unknown>> {
+  const socket = new HocuspocusProviderWebsocket({
+    url: `${baseUrl.replace("http", "ws")}/collab`,
+    WebSocketPolyfill: WebSocket,
+  });
+  const doc = new Y.Doc();
+  const provider = new HocuspocusProvider({ websocketProvider: socket, name: `memo.${memoIdx}`, document: doc, token });
+  provider.attach();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("the memo did not sync in 15 s")), 15_000);
+      provider.on("synced", ({ state }: { state: boolean }) => {
+        if (!state) return;
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    return doc.getMap("elements").toJSON();
+  } finally {
+    provider.destroy();
+    socket.destroy();
   }
 }

@@ -2,7 +2,10 @@ import { exportToSvg, restoreElements } from "@excalidraw/excalidraw";
 import { inDrawingOrder, isMemoElement, memoDoc } from "@enote/shared";
 import { useEffect, useRef, useState } from "react";
 import type * as Y from "yjs";
+import type { BinaryFiles } from "@excalidraw/excalidraw/types";
 import { serveExcalidrawAssetsLocally } from "./assetPath";
+import type { DrawingFiles } from "./files";
+import { loadFiles } from "./missingFiles";
 
 serveExcalidrawAssetsLocally();
 
@@ -14,10 +17,12 @@ export interface DrawingSvgProps {
   /** Shown instead of an empty picture. */
   emptyText: string;
   testId: string;
+  /** Where its images are kept; without it images show as Excalidraw's placeholder. */
+  files?: DrawingFiles;
 }
 
 /** A drawing as an SVG (print, the share view), kept up to date as the document changes. */
-export function DrawingSvg({ doc, emptyText, testId }: DrawingSvgProps) {
+export function DrawingSvg({ doc, emptyText, testId, files }: DrawingSvgProps) {
   const box = useRef<HTMLDivElement>(null);
   const [count, setCount] = useState<number | null>(null);
 
@@ -30,13 +35,18 @@ export function DrawingSvg({ doc, emptyText, testId }: DrawingSvgProps) {
       const run = ++rendering;
       const stored = inDrawingOrder([...map.values()].filter(isMemoElement)).filter((element) => !element.isDeleted);
       const elements = restoreElements(stored as unknown as Parameters<typeof restoreElements>[0], null);
+      const images: BinaryFiles = {};
+      for (const file of files ? await loadFiles(files, elements) : []) {
+        images[file.id] = { ...file, created: Date.now() } as BinaryFiles[string];
+      }
+      if (run !== rendering) return;
       const svg =
         elements.length === 0
           ? null
           : await exportToSvg({
               elements,
               appState: { exportBackground: true, viewBackgroundColor: "#ffffff" },
-              files: null,
+              files: images,
               exportPadding: 12,
             });
       if (run !== rendering || !box.current) return;
@@ -55,7 +65,7 @@ export function DrawingSvg({ doc, emptyText, testId }: DrawingSvgProps) {
       if (timer !== null) clearTimeout(timer);
       rendering += 1;
     };
-  }, [doc]);
+  }, [doc, files]);
 
   return (
     <div data-testid={testId} data-elements={count ?? -1}>

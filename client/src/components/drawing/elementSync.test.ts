@@ -67,6 +67,18 @@ afterEach(() => {
 });
 
 describe("ElementSync", () => {
+  it("writes an image once it names its stored file, never before", () => {
+    const doc = new Y.Doc();
+    const { sync } = binding(doc);
+    const image = (version: number, fileId: string | null): El => ({ ...el("img", version), type: "image", fileId });
+    sync.localChange([image(1, null)]);
+    sync.flush();
+    expect(stored(doc).has("img")).toBe(false);
+    sync.localChange([image(2, "attachment-7")]);
+    sync.flush();
+    expect(stored(doc).get("img")).toMatchObject({ type: "image", fileId: "attachment-7", version: 2 });
+  });
+
   it("writes only the elements whose version changed", () => {
     const doc = new Y.Doc();
     const { sync } = binding(doc);

@@ -9,6 +9,8 @@ export interface SyncedElement {
   readonly versionNonce: number;
   readonly isDeleted: boolean;
   readonly index: string | null;
+  /** An image's file (an attachment); null while its upload has not finished. */
+  readonly fileId?: string | null;
 }
 
 /** The canvas as the binding sees it (Excalidraw's imperative API, or a test's scene). */
@@ -95,8 +97,8 @@ export class ElementSync<E extends SyncedElement> {
   localChange(elements: readonly E[]): void {
     if (!this.options.editable) return;
     for (const element of elements) {
-      // Images would need the attachment store; they stay on this canvas only until it exists.
-      if (element.type === "image") continue;
+      // An image is written once it names its stored file: the others could not draw it before.
+      if (element.type === "image" && !element.fileId) continue;
       if (this.known.get(element.id) !== stamp(element)) this.pending.set(element.id, element);
     }
     if (this.pending.size > 0) this.schedule();

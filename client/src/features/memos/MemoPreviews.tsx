@@ -1,10 +1,11 @@
 import { Skeleton, Stack, Text, Title } from "@mantine/core";
 import { documentName, type MemoSummary } from "@enote/shared";
-import { Suspense } from "react";
+import { Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { DrawingSvg } from "../../components/drawing";
 import type { SessionAuth } from "../labbook/collab/session";
 import { useLabBookSession, useSessionState } from "../labbook/collab/useLabBookSession";
+import { memoFiles } from "./memoFiles";
 
 interface MemoPreviewsProps {
   lbIdx: number;
@@ -17,6 +18,8 @@ function MemoPreview({ lbIdx, memo, auth }: { lbIdx: number; memo: MemoSummary; 
   const { t } = useTranslation();
   const session = useLabBookSession(lbIdx, auth, documentName.memo(memo.memoIdx));
   const state = useSessionState(session);
+  // Its images, with the reader's token or the share link's key.
+  const files = useMemo(() => memoFiles(lbIdx, { canUpload: false, maxBytes: null }), [lbIdx]);
   const placeholder = <Skeleton height={160} radius="sm" />;
   return (
     <section className="print-block" data-testid="memo-preview" data-memo-idx={memo.memoIdx}>
@@ -25,7 +28,13 @@ function MemoPreview({ lbIdx, memo, auth }: { lbIdx: number; memo: MemoSummary; 
       </Title>
       {session && state.loaded ? (
         <Suspense fallback={placeholder}>
-          <DrawingSvg key={session.doc.guid} doc={session.doc} emptyText={t("memos.printEmpty")} testId="memo-svg" />
+          <DrawingSvg
+            key={session.doc.guid}
+            doc={session.doc}
+            emptyText={t("memos.printEmpty")}
+            testId="memo-svg"
+            files={files}
+          />
         </Suspense>
       ) : (
         placeholder

@@ -3,6 +3,7 @@ import type { MemoSummary } from "@enote/shared";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyPanel } from "../../components/EmptyPanel";
+import { preloadDrawingCanvas } from "../../components/drawing";
 import { IconPencil, IconPlus } from "../../components/icons";
 import { QueryError } from "../../components/QueryError";
 import { SectionCard } from "../../components/SectionCard";
@@ -69,7 +70,16 @@ export function MemoSection({ lbIdx, editable, user }: MemoSectionProps) {
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" data-testid="memo-list">
             {items.map((memo) => (
-              <MemoRow key={memo.memoIdx} memo={memo} editable={editable} onOpen={() => setOpen(memo)} />
+              <MemoRow
+                key={memo.memoIdx}
+                memo={memo}
+                editable={editable}
+                onOpen={() => {
+                  // From the click on: Excalidraw's code and the memo's document load side by side.
+                  void preloadDrawingCanvas();
+                  setOpen(memo);
+                }}
+              />
             ))}
           </SimpleGrid>
         </>

@@ -1,11 +1,13 @@
-import { Alert, Badge, Center, Group, Loader, Modal, Stack, Text } from "@mantine/core";
+import { Alert, Badge, Button, Center, Group, Loader, Modal, Stack, Text } from "@mantine/core";
 import { documentName, type MemoSummary } from "@enote/shared";
-import { Suspense } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { DrawingCanvas } from "../../components/drawing";
+import { useDrawingCanvasCode } from "../../components/drawing";
 import { currentLocale } from "../../i18n";
+import { useAttachments } from "../attachments/queries";
 import type { SessionAuth } from "../labbook/collab/session";
 import { useLabBookSession, useSessionState } from "../labbook/collab/useLabBookSession";
+import { memoFiles } from "./memoFiles";
 
 interface MemoViewerProps {
   lbIdx: number;
@@ -35,6 +37,11 @@ export function MemoViewer({ lbIdx, memo, auth, editable, onClose }: MemoViewerP
   const session = useLabBookSession(lbIdx, auth, documentName.memo(memo.memoIdx));
   const state = useSessionState(session);
   const canDraw = editable && state.access === "write";
+  // Images placed here upload as attachments of the book, within the same size limit.
+  const maxBytes = useAttachments(lbIdx).data?.maxBytes ?? null;
+  const files = useMemo(() => memoFiles(lbIdx, { canUpload: canDraw, maxBytes }), [lbIdx, canDraw, maxBytes]);
+  // The code downloads while the document syncs, not after it (a memo opened right after creation too).
+  const code = useDrawingCanvasCode();
 
   const title = (
     <Group gap="sm">
@@ -68,17 +75,25 @@ export function MemoViewer({ lbIdx, memo, auth, editable, onClose }: MemoViewerP
           <Alert color="gray" m="md" data-testid="memo-gone">
             {t("memos.gone")}
           </Alert>
-        ) : session && state.loaded ? (
-          <Suspense fallback={<Loading />}>
-            <DrawingCanvas
-              key={session.doc.guid}
-              doc={session.doc}
-              provider={session.provider}
-              editable={canDraw}
-              language={currentLocale()}
-              testId="memo-canvas"
-            />
-          </Suspense>
+        ) : code.state === "failed" ? (
+          <Alert color="red" m="md" data-testid="memo-code-failed">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{t("memoCanvas.codeFailed")}</Text>
+              <Button size="xs" variant="light" onClick={code.retry}>
+                {t("memoCanvas.retry")}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : session && state.loaded && code.state === "ready" ? (
+          <code.DrawingCanvas
+            key={session.doc.guid}
+            doc={session.doc}
+            provider={session.provider}
+            editable={canDraw}
+            language={currentLocale()}
+            testId="memo-canvas"
+            files={files}
+          />
         ) : (
           <Loading />
         )}
