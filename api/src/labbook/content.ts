@@ -1,5 +1,12 @@
 import * as Y from "yjs";
-import { cleanText, labBookDoc, labBookLimits, labBookSections, labBookTables, reactionCells } from "@enote/shared";
+import {
+  cleanText,
+  labBookDoc,
+  labBookLimits,
+  labBookSections,
+  labBookTables,
+  reactionSearchCells,
+} from "@enote/shared";
 
 /**
  * The first state of a new lab book's Y.Doc: the title in its Y.Text, nothing else. Written once,
@@ -33,7 +40,7 @@ export function projectContent(doc: Y.Doc): LabBookProjection {
   for (const table of labBookTables) {
     for (const row of doc.getArray<unknown>(labBookDoc.table(table)).toArray()) {
       if (!(row instanceof Y.Map)) continue;
-      const cells = reactionCells.map((cell) => cellText(row.get(cell))).filter((text) => text !== "");
+      const cells = reactionSearchCells.map((cell) => cellText(row.get(cell))).filter((text) => text !== "");
       if (cells.length > 0) lines.push(cells.join(" "));
     }
   }

@@ -16,7 +16,7 @@ function leaves(tree: unknown, prefix = "", found = new Map<string, string>()): 
 const keptInLatin = new Set(
   [
     ...["E-Note", "English", "PubChem", "MoA", "Suzuki"],
-    ...["SMILES", "MSDS", "CAS", "GHS", "TLC", "QR", "SHA", "mol", "g/mol", "mm"],
+    ...["SMILES", "MSDS", "CAS", "GHS", "TLC", "QR", "SHA", "mol", "g/mol", "g/mL", "mm"],
     ...["PDF", "CSV", "XLSX", "PNG", "JPEG", "http", "https"],
     // A date format written as the field expects it.
     "YYYY-MM-DD",

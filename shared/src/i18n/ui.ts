@@ -2,6 +2,7 @@ import type { Catalog } from "./catalog";
 import { attachmentsEn, attachmentsKo } from "./ui-attachments";
 import { commentsEn, commentsKo } from "./ui-comments";
 import { memosEn, memosKo } from "./ui-memos";
+import { stoichiometryEn, stoichiometryKo } from "./ui-stoichiometry";
 
 /**
  * Screen texts of the client. Keys are grouped by screen; every key exists in both locales.
@@ -707,6 +708,7 @@ const en = {
     },
   },
   attachments: attachmentsEn,
+  stoichiometry: stoichiometryEn,
   labBook: {
     list: {
       title: "Lab books",
@@ -1615,6 +1617,7 @@ const ko: Catalog<UiTexts> = {
     },
   },
   attachments: attachmentsKo,
+  stoichiometry: stoichiometryKo,
   labBook: {
     list: {
       title: "연구노트",

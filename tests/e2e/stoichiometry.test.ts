@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launchBrowser, newContext } from "./support/browser";
+import { call, signInContext, type ApiMember } from "./support/http";
+import { threeMemberLab } from "./support/lab";
+import { startE2EServer, type E2EServer } from "./support/server";
+import { StoichiometryTables } from "./support/stoichiometry";
+
+let server: E2EServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let owner: ApiMember;
+let writer: ApiMember;
+let projectIdx = 0;
+
+const live = { timeout: 15_000, interval: 100 };
+
+async function pageOf(who: ApiMember): Promise<Page> {
+  const context = await newContext(browser, server.url);
+  contexts.push(context);
+  await signInContext(context, server.url, who);
+  const page = await context.newPage();
+  page.on("pageerror", (error) => console.error(`page error (${who.memberId}):`, error));
+  return page;
+}
+
+async function tablesOf(who: ApiMember, lbIdx: number): Promise<StoichiometryTables> {
+  const view = new StoichiometryTables(await pageOf(who));
+  await view.open(lbIdx);
+  return view;
+}
+
+beforeAll(async () => {
+  server = await startE2EServer();
+  browser = await launchBrowser();
+  ({ owner, writer, projectIdx } = await threeMemberLab(server.url));
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await server?.dispose();
+});
+
+describe("the stoichiometry table, co-edited and linked to the inventory", () => {
+  it("links reagents, recomputes every row live for the other member and prints the scheme", async () => {
+    const { lbIdx, groupIdx } = await call<{ lbIdx: number; groupIdx: number }>(
+      server.url,
+      "POST",
+      "/api/labbook/create.do",
+      { token: writer.accessToken, body: { projectIdx, title: "Claisen–Schmidt condensation" } },
+    ).then(async ({ lbIdx }) =>
+      call<{ lbIdx: number; groupIdx: number }>(server.url, "GET", `/api/labbook/${lbIdx}.do`, {
+        token: writer.accessToken,
+      }),
+    );
+    const item = (body: Record<string, unknown>) =>
+      call<{ rowKey: string }>(server.url, "POST", "/api/inventory/item.do", {
+        token: owner.accessToken,
+        body: { groupIdx, unit: "g", ...body },
+      });
+    await item({
+      name: "벤즈알데히드",
+      nameEn: "Benzaldehyde",
+      casNo: "100-52-7",
+      smiles: "O=Cc1ccccc1",
+      molWeight: 106.12,
+      amount: 50,
+      location: "Cabinet 3",
+    });
+    await item({
+      name: "아세토페논",
+      nameEn: "Acetophenone",
+      casNo: "98-86-2",
+      smiles: "CC(=O)c1ccccc1",
+      molWeight: 120.15,
+      amount: 100,
+    });
+
+    const a = await tablesOf(owner, lbIdx);
+    const b = await tablesOf(writer, lbIdx);
+
+    // A links two reagents from the inventory: by English name, then by CAS number.
+    await a.addRow("reactants");
+    await a.pick("reactants", 0, "Benzaldehyde", "벤즈알데히드");
+    await a.addRow("reactants");
+    await a.pick("reactants", 1, "98-86-2", "아세토페논");
+    expect(await a.value("reactants", 0, "mw")).toBe("106.12");
+    await expect.poll(() => b.value("reactants", 1, "name"), live).toBe("아세토페논");
+    expect(await b.row("reactants", 0).getByTestId("inventory-link").count()).toBe(1);
+    await a.cell("reactants", 1, "equiv").fill("1.2");
+
+    // B types the limiting reagent's mass (the first reactant is limiting): A sees every row recompute.
+    await expect.poll(() => b.value("reactants", 1, "equiv"), live).toBe("1.2");
+    await b.cell("reactants", 0, "mass").fill("1061.2");
+    await expect.poll(() => a.value("reactants", 0, "moles"), live).toBe("10.00");
+    await expect.poll(() => a.value("reactants", 1, "moles"), live).toBe("12.00");
+    expect(await a.value("reactants", 1, "mass")).toBe("1442");
+    expect(await a.cell("reactants", 1, "mass").getAttribute("data-computed")).toBe("true");
+
+    // Changing the limiting reagent's amount rescales the whole table for A, live.
+    await b.cell("reactants", 0, "mass").fill("2122.4");
+    await expect.poll(() => a.value("reactants", 0, "moles"), live).toBe("20.00");
+    await expect.poll(() => a.value("reactants", 1, "moles"), live).toBe("24.00");
+    expect(await a.value("reactants", 1, "equiv")).toBe("1.2");
+
+    // A product drawn in the structure editor: its weight comes from the structure.
+    await a.addRow("products");
+    await a.cell("products", 0, "name").fill("Chalcone");
+    await a.drawSmiles("products", 0, "O=C(C=Cc1ccccc1)c1ccccc1");
+    await expect
+      .poll(() => b.row("products", 0).getByTestId("reaction-theoretical-mass").textContent(), live)
+      .toBe("4165");
+    await b.cell("products", 0, "actualMass").fill("3332.2");
+    await expect.poll(() => a.row("products", 0).getByTestId("reaction-yield").textContent(), live).toBe("80.00");
+
+    // The printout shows the scheme (reactants → product) and the table with its columns.
+    const print = await pageOf(writer);
+    await print.goto(`${server.url}/labBook/experiment/print/${lbIdx}`);
+    await print.locator('[data-testid="print-book"][data-ready="true"]').waitFor();
+    const scheme = print.getByTestId("reaction-scheme");
+    await expect.poll(() => scheme.getByTestId("structure-thumb-svg").count(), live).toBe(3);
+    const printed = print.getByTestId("print-table-reactants").getByTestId("print-stoich-row");
+    expect(await printed.count()).toBe(2);
+    expect(await printed.nth(1).locator('[data-column="moles"]').textContent()).toBe("24.00 mmol");
+    expect(await printed.nth(1).locator('[data-column="equiv"]').textContent()).toBe("1.200");
+    expect(await print.getByTestId("print-table-products").locator('[data-column="yield"]').textContent()).toBe(
+      "80.00",
+    );
+  });
+});
