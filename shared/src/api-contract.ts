@@ -54,6 +54,7 @@ export const apiPaths = {
     item: (rowKey: string) => `/api/inventory/${encodeURIComponent(rowKey)}.do`,
     disuse: (rowKey: string) => `/api/inventory/${encodeURIComponent(rowKey)}/disuse.do`,
     restore: (rowKey: string) => `/api/inventory/${encodeURIComponent(rowKey)}/restore.do`,
+    use: (rowKey: string) => `/api/inventory/${encodeURIComponent(rowKey)}/use.do`,
     bookmark: (rowKey: string) => `/api/inventory/${encodeURIComponent(rowKey)}/bookmark.do`,
     import: "/api/inventory/import.do",
     export: "/api/inventory/export.do",

@@ -35,6 +35,10 @@ export const errorCodes = [
   "TOO_MANY_MEMOS",
   "DOCUMENT_TOO_LARGE",
   "SMILES_NOT_FOUND",
+  "SMILES_INVALID",
+  "NOT_ENOUGH_STOCK",
+  "UNIT_NOT_CONVERTIBLE",
+  "LAB_BOOK_OTHER_GROUP",
   "LOOKUP_UNAVAILABLE",
   "FILE_TOO_LARGE",
   "INVALID_IMPORT_FILE",
@@ -86,6 +90,14 @@ export const errorStatus: Record<ErrorCode, number> = {
   TOO_MANY_MEMOS: 409,
   DOCUMENT_TOO_LARGE: 413,
   SMILES_NOT_FOUND: 404,
+  /** An item's SMILES that openchemlib cannot parse, when its formula or weight must come from it. */
+  SMILES_INVALID: 400,
+  /** Using more of a reagent than is left in its bottle. */
+  NOT_ENOUGH_STOCK: 409,
+  /** An amount in a unit the item's own unit cannot be reckoned from (no density, no MW, pieces). */
+  UNIT_NOT_CONVERTIBLE: 400,
+  /** Stock used for a lab book of another group than the reagent's. */
+  LAB_BOOK_OTHER_GROUP: 400,
   LOOKUP_UNAVAILABLE: 502,
   FILE_TOO_LARGE: 413,
   INVALID_IMPORT_FILE: 400,

@@ -37,6 +37,7 @@ export * from "./chem/units";
 export * from "./chem/stoichiometry";
 export * from "./inventory/schema";
 export * from "./inventory/number";
+export * from "./inventory/use";
 export * from "./material/schema";
 export * from "./terms/schema";
 export * from "./settings/schema";

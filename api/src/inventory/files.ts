@@ -186,6 +186,7 @@ function exportCells(item: InventoryItem, timeZone: string): Record<InventoryFil
     smiles: item.smiles,
     formula: toHill(item.formula),
     molWeight: item.molWeight,
+    density: item.density,
     amount: item.amount,
     unit: item.unit,
     purerate: item.purerate,

@@ -16,18 +16,43 @@ const row = (patch: Partial<Row>): Row => ({
   amountAfter: null,
   unitAfter: null,
   source: null,
+  usedAmount: null,
+  usedUnit: null,
+  lbIdx: null,
   memberIdx: 7,
   at,
   ...patch,
 });
 
 describe("toHistoryEntry", () => {
+  it("answers a use as the amount taken, the bottle before and after, and the lab book's number", () => {
+    const use = row({
+      kind: "used",
+      usedAmount: 250,
+      usedUnit: "mg",
+      amountBefore: 5,
+      unitBefore: "g",
+      amountAfter: 4.75,
+      unitAfter: "g",
+      lbIdx: 12,
+    });
+    expect(toHistoryEntry(use, by, { seqYear: 2026, seqNumber: 7 })).toMatchObject({
+      kind: "used",
+      used: { amount: 250, unit: "mg" },
+      amount: { before: { amount: 5, unit: "g" }, after: { amount: 4.75, unit: "g" } },
+      labBook: { lbIdx: 12, seqNo: "2026-0007" },
+      legacyText: null,
+    });
+  });
+
   it("answers an amount change as data, and a disuse reason as the reason", () => {
     const amount = row({ kind: "amount", amountBefore: 500, unitBefore: "mL", amountAfter: 0.25, unitAfter: "L" });
     expect(toHistoryEntry(amount, by)).toEqual({
       kind: "amount",
       fields: [],
       amount: { before: { amount: 500, unit: "mL" }, after: { amount: 0.25, unit: "L" } },
+      used: null,
+      labBook: null,
       reason: null,
       source: null,
       legacyText: null,

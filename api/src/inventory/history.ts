@@ -2,7 +2,8 @@ import { desc, eq } from "drizzle-orm";
 import type { AmountUnit, InventoryHistoryEntry, InventoryHistoryField } from "@enote/shared";
 import type { Actor } from "../auth/actor";
 import type { AppContext } from "../context";
-import { inventoryHistory, members } from "../db/schema";
+import { inventoryHistory, labBooks, members } from "../db/schema";
+import { seqNo } from "../labbook/views";
 import { memberName } from "../members/name";
 import { loadItem } from "./items";
 
@@ -44,26 +45,64 @@ export const historyEntry = {
     memberIdx,
   }),
   restored: (rowKey: string, memberIdx: number): HistoryRow => ({ rowKey, kind: "restored", memberIdx }),
+  used: (
+    rowKey: string,
+    memberIdx: number,
+    use: {
+      lbIdx: number;
+      used: { amount: number; unit: AmountUnit };
+      before: { amount: number; unit: AmountUnit };
+      after: { amount: number; unit: AmountUnit };
+    },
+  ): HistoryRow => ({
+    rowKey,
+    kind: "used",
+    lbIdx: use.lbIdx,
+    usedAmount: use.used.amount,
+    usedUnit: use.used.unit,
+    amountBefore: use.before.amount,
+    unitBefore: use.before.unit,
+    amountAfter: use.after.amount,
+    unitAfter: use.after.unit,
+    memberIdx,
+  }),
 };
 
 /** The amount change of a row, when both sides were recorded (rows of migration 0009 onwards). */
 function amountOf(row: HistoryRecord): InventoryHistoryEntry["amount"] {
-  if (row.kind !== "amount") return null;
+  if (row.kind !== "amount" && row.kind !== "used") return null;
   const { amountBefore, unitBefore, amountAfter, unitAfter } = row;
   if (amountBefore === null || unitBefore === null || amountAfter === null || unitAfter === null) return null;
   return { before: { amount: amountBefore, unit: unitBefore }, after: { amount: amountAfter, unit: unitAfter } };
 }
 
-export function toHistoryEntry(row: HistoryRecord, by: InventoryHistoryEntry["by"]): InventoryHistoryEntry {
+/** The lab book a "used" entry names, as its number; null for other kinds or a book no longer there. */
+export type HistoryBook = { seqYear: number; seqNumber: number } | null;
+
+export function toHistoryEntry(
+  row: HistoryRecord,
+  by: InventoryHistoryEntry["by"],
+  book: HistoryBook = null,
+): InventoryHistoryEntry {
   const amount = amountOf(row);
+  const used =
+    row.kind === "used" && row.usedAmount !== null && row.usedUnit !== null
+      ? { amount: row.usedAmount, unit: row.usedUnit }
+      : null;
+  const labBook =
+    row.kind === "used" && row.lbIdx !== null && book
+      ? { lbIdx: row.lbIdx, seqNo: seqNo(book.seqYear, book.seqNumber) }
+      : null;
   const fields = row.kind === "updated" ? (row.fields ?? []) : [];
   const reason = row.kind === "disused" ? row.detail : null;
   // A detail that is neither a reason nor mapped onto the columns is the English text of an old entry.
-  const structured = reason !== null || amount !== null || fields.length > 0;
+  const structured = reason !== null || amount !== null || fields.length > 0 || used !== null;
   return {
     kind: row.kind,
     fields,
     amount,
+    used,
+    labBook,
     reason,
     source: row.kind === "created" ? (row.source ?? "form") : null,
     legacyText: structured ? null : row.detail,
@@ -82,13 +121,25 @@ export async function itemHistory(
 ): Promise<{ entries: InventoryHistoryEntry[] }> {
   await loadItem(ctx.db, actor, rowKey, "inventory.read");
   const rows = await ctx.db
-    .select({ entry: inventoryHistory, name: memberName(members) })
+    .select({
+      entry: inventoryHistory,
+      name: memberName(members),
+      seqYear: labBooks.seqYear,
+      seqNumber: labBooks.seqNumber,
+    })
     .from(inventoryHistory)
     .innerJoin(members, eq(members.memberIdx, inventoryHistory.memberIdx))
+    .leftJoin(labBooks, eq(labBooks.lbIdx, inventoryHistory.lbIdx))
     .where(eq(inventoryHistory.rowKey, rowKey))
     .orderBy(desc(inventoryHistory.at), desc(inventoryHistory.historyIdx))
     .limit(historyMax);
   return {
-    entries: rows.map(({ entry, name }) => toHistoryEntry(entry, { memberIdx: entry.memberIdx, name })),
+    entries: rows.map(({ entry, name, seqYear, seqNumber }) =>
+      toHistoryEntry(
+        entry,
+        { memberIdx: entry.memberIdx, name },
+        seqYear !== null && seqNumber !== null ? { seqYear, seqNumber } : null,
+      ),
+    ),
   };
 }

@@ -276,7 +276,7 @@ describe("GET /api/inventory/export.do", () => {
     await addItem(
       app,
       lab.member.token,
-      ethanol(lab.groupIdx, { name: "Export acid", location: "Export shelf", memo: "line 1\nline 2" }),
+      ethanol(lab.groupIdx, { name: "Export acid", location: "Export shelf", memo: "line 1\nline 2", density: 1.049 }),
     );
     const file = await download("location=Export%20shelf&sort=name&order=asc&format=csv", lab.member.token, "ko-KR");
     expect(file.status).toBe(200);
@@ -286,13 +286,28 @@ describe("GET /api/inventory/export.do", () => {
     const records = parseCsv(file.bytes, { bom: true }) as string[][];
     expect(records[0]?.slice(0, 4)).toEqual(["이름", "영문명", "화합물", "CAS 번호"]);
     expect(records.slice(1).map((r) => r[0])).toEqual(['\'=HYPERLINK("x")', "Export acid"]);
-    expect(records[2]?.[16]).toBe("line 1\nline 2");
+    expect(records[2]?.[inventoryFileColumns.indexOf("memo")]).toBe("line 1\nline 2");
+    expect(records[0]?.[inventoryFileColumns.indexOf("density")]).toBe("밀도 (g/mL)");
+    expect(records[2]?.[inventoryFileColumns.indexOf("density")]).toBe("1.049");
 
     const before = await activeCount();
     const again = ok(
       await upload<Result<InventoryImportResult>>(importPath("all"), lab.member.token, file.bytes, "text/csv"),
     );
     expect(again).toMatchObject({ imported: 2, invalid: 0 });
+    const reimported = ok(
+      await app.call<Result<InventoryPage>>("GET", `/api/inventory/list.do?groupIdx=${lab.groupIdx}&q=export%20acid`, {
+        token: lab.member.token,
+      }),
+    ).items.map((i) => i.rowKey);
+    const densities = await Promise.all(
+      reimported.map(
+        async (rowKey) =>
+          ok(await app.call<Result<InventoryItem>>("GET", `/api/inventory/${rowKey}.do`, { token: lab.member.token }))
+            .density,
+      ),
+    );
+    expect(densities).toEqual([1.049, 1.049]);
     expect(await activeCount()).toBe(before + 2);
     const names = ok(
       await app.call<Result<InventoryPage>>(

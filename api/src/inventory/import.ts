@@ -22,6 +22,7 @@ import { inventoryHistory, inventoryItems } from "../db/schema";
 import { AppError, type AppErrorIssue } from "../lib/errors";
 import { readUpload } from "../lib/upload";
 import { requireGroup } from "./access";
+import { needsChemistry, readSmiles } from "./chemistry";
 import { columnsOf, readSheet, type Sheet } from "./files";
 import { historyEntry } from "./history";
 import { itemColumns, newRowKey, toAddedAt } from "./service";
@@ -40,7 +41,7 @@ interface CheckedRow {
   errors: RowError[];
 }
 
-const numberColumns = new Set<InventoryFileColumn>(["amount", "molWeight", "purerate"]);
+const numberColumns = new Set<InventoryFileColumn>(["amount", "molWeight", "density", "purerate"]);
 const yes = new Set(["y", "yes", "true", "1", "o", "예", "네", "비공개"]);
 const no = new Set(["n", "no", "false", "0", "x", "아니오", "아니요", "공개"]);
 
@@ -117,6 +118,34 @@ export function checkRows(sheet: Sheet, groupIdx: number): CheckedRow[] {
   });
 }
 
+/**
+ * Gives each valid row with SMILES but no molecular weight or formula the ones openchemlib reads
+ * from it, as the item form does; a row whose SMILES it cannot read becomes a row with an error.
+ */
+async function withRowChemistry(rows: CheckedRow[]): Promise<CheckedRow[]> {
+  const checked: CheckedRow[] = [];
+  for (const row of rows) {
+    if (!row.item || !needsChemistry(row.item) || row.item.smiles === null) {
+      checked.push(row);
+      continue;
+    }
+    const facts = await readSmiles(row.item.smiles);
+    checked.push(
+      facts
+        ? {
+            ...row,
+            item: {
+              ...row.item,
+              formula: row.item.formula ?? facts.formula,
+              molWeight: row.item.molWeight ?? facts.molWeight,
+            },
+          }
+        : { ...row, item: null, errors: [...row.errors, { field: "smiles", key: "errors.SMILES_INVALID" }] },
+    );
+  }
+  return checked;
+}
+
 const issuesMax = 1000;
 const insertBatch = 500;
 
@@ -152,7 +181,7 @@ export async function importItems(
 ): Promise<InventoryImportResult> {
   await requireGroup(ctx.db, actor, query.groupIdx, "inventory.write");
   const bytes = await readUpload(req, inventoryLimits.importBytesMax);
-  const rows = checkRows(await readSheet(bytes, req.headers["content-type"]), query.groupIdx);
+  const rows = await withRowChemistry(checkRows(await readSheet(bytes, req.headers["content-type"]), query.groupIdx));
   const invalid = rows.filter((row) => row.errors.length > 0);
   const valid = rows.flatMap((row) => (row.item ? [row.item] : []));
   const report = (list: CheckedRow[]) =>

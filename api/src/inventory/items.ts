@@ -112,6 +112,7 @@ export function toItem(row: ItemRecord): InventoryItem {
     // Rows stored before formulas were kept in Hill order are shown in it too.
     formula: toHill(row.formula),
     molWeight: row.molWeight,
+    density: row.density,
     structureImage:
       row.structureFile && row.structureType && row.structureSize !== null && row.structureUploadedAt
         ? { type: row.structureType, size: row.structureSize, uploadedAt: row.structureUploadedAt.toISOString() }

@@ -1,4 +1,4 @@
-import type { InventoryItem, Material } from "@enote/shared";
+import type { InventoryItem, LabBookDetail, Material } from "@enote/shared";
 import type { MatrixRequest, Scene, World } from "../test/matrix-world";
 import { ok, type Result } from "../test/factories";
 import { startFakePubchem } from "./fake-pubchem";
@@ -22,6 +22,19 @@ async function bottle(scene: Scene, world: World, isPrivate = false): Promise<In
   const body = ethanol(scene.groupIdx, { isPrivate, name: isPrivate ? "Writer's private bottle" : "Matrix bottle" });
   const token = world.members.writer.token;
   return ok(await world.app.call<Result<InventoryItem>>("POST", "/api/inventory/item.do", { token, body }));
+}
+
+/** A lab book the project's WRITER starts in the scene's project: what use.do deducts for. */
+async function book(scene: Scene, world: World): Promise<number> {
+  const token = world.members.writer.token;
+  const body = { projectIdx: scene.projectIdx, title: "Matrix synthesis" };
+  return ok(await world.app.call<Result<LabBookDetail>>("POST", "/api/labbook/create.do", { token, body })).lbIdx;
+}
+
+/** use.do of 1 mL from a fresh bottle, for a fresh book of the scene's project. */
+async function useFromStock(scene: Scene, world: World): Promise<MatrixRequest> {
+  const { rowKey } = await bottle(scene, world);
+  return post(inventory(rowKey, "/use"), { amount: 1, unit: "mL", lbIdx: await book(scene, world) });
 }
 
 async function bottleWithMsds(scene: Scene, world: World): Promise<InventoryItem> {
@@ -87,6 +100,8 @@ export const inventoryMatrixRows: InventoryMatrixRow[] = [
   { endpoint: "PUT /api/inventory/{rowKey}.do (private)",         expect: [401, 404, 404, 200, 404, 200, 404, 404], request: async (s, w) => put(inventory((await bottle(s, w, true)).rowKey), ethanol(s.groupIdx, { isPrivate: true })) },
   { endpoint: "PUT /api/inventory/{rowKey}/disuse.do",            expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => put(inventory((await bottle(s, w)).rowKey, "/disuse"), { reason: "Expired" }) },
   { endpoint: "PUT /api/inventory/{rowKey}/restore.do",           expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => put(inventory((await bottle(s, w)).rowKey, "/restore")) },
+  // Using stock writes in the book: only the project's WRITER and OWNER (issue 21).
+  { endpoint: "POST /api/inventory/{rowKey}/use.do",              expect: [401, 404, 403, 200, 200, 403, 403, 403], request: useFromStock },
   { endpoint: "PUT /api/inventory/{rowKey}/bookmark.do",          expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => put(inventory((await bottle(s, w)).rowKey, "/bookmark"), { bookmark: true }) },
   { endpoint: "GET /api/inventory/{rowKey}/history.do",           expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => get(inventory((await bottle(s, w)).rowKey, "/history")) },
   { endpoint: "GET /api/inventory/{rowKey}/history.do (private)", expect: [401, 404, 404, 200, 404, 200, 404, 404], request: async (s, w) => get(inventory((await bottle(s, w, true)).rowKey, "/history")) },

@@ -20,6 +20,8 @@ import {
   inventoryListQuery,
   inventoryPage,
   inventoryRowKeyParams,
+  inventoryUseInput,
+  inventoryUseResult,
   pubchemCompound,
   pubchemQuery,
 } from "@enote/shared";
@@ -35,6 +37,7 @@ import { deleteMsds, sendMsds, uploadMsds } from "./msds";
 import { lookupCompound } from "./pubchem";
 import { deleteStructure, sendStructure, uploadStructure } from "./structure";
 import * as inventory from "./service";
+import { useStock } from "./use";
 
 const paths = apiPaths.inventory;
 /** Express paths of the item routes (`:rowKey` before ".do"). */
@@ -181,6 +184,17 @@ export function inventoryRoutes(ctx: AppContext): RouteDef[] {
       params: inventoryRowKeyParams,
       response: inventoryItem,
       handler: ({ actor, params }) => inventory.restoreItem(ctx, actor, params.rowKey),
+    }),
+    route({
+      method: "post",
+      path: item("/use"),
+      summary:
+        "Use stock for a lab book: deduct { amount, unit, lbIdx } (converted to the item's unit) and record it in the item's history",
+      auth: "member",
+      params: inventoryRowKeyParams,
+      body: inventoryUseInput,
+      response: inventoryUseResult,
+      handler: ({ actor, params, body }) => useStock(ctx, actor, params.rowKey, body),
     }),
     route({
       method: "put",

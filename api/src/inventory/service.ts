@@ -8,6 +8,7 @@ import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { inventoryBookmarks, inventoryHistory, inventoryItems } from "../db/schema";
 import { requireGroup } from "./access";
+import { withChemistry } from "./chemistry";
 import { historyEntry } from "./history";
 import { loadItem, toItem, type ItemRecord } from "./items";
 import { publishItemChange } from "./live";
@@ -33,6 +34,7 @@ export function itemColumns(values: InventoryItemValues) {
     smiles: values.smiles,
     formula: values.formula,
     molWeight: values.molWeight,
+    density: values.density,
     amount: values.amount,
     unit: values.unit,
     purerate: values.purerate,
@@ -65,8 +67,9 @@ async function reload(db: Db, actor: Actor, rowKey: string): Promise<InventoryIt
   return toItem(await loadItem(db, actor, rowKey, "inventory.read"));
 }
 
-export async function createItem(ctx: AppContext, actor: Actor, input: InventoryItemValues): Promise<InventoryItem> {
-  await requireGroup(ctx.db, actor, input.groupIdx, "inventory.write");
+export async function createItem(ctx: AppContext, actor: Actor, values: InventoryItemValues): Promise<InventoryItem> {
+  await requireGroup(ctx.db, actor, values.groupIdx, "inventory.write");
+  const input = await withChemistry(values);
   const rowKey = newRowKey();
   await ctx.db.transaction(async (tx) => {
     await tx.insert(inventoryItems).values({
@@ -102,8 +105,9 @@ export async function updateItem(
   ctx: AppContext,
   actor: Actor,
   rowKey: string,
-  input: InventoryItemValues,
+  values: InventoryItemValues,
 ): Promise<InventoryItem> {
+  const input = await withChemistry(values);
   const changed = await ctx.db.transaction(async (tx) => {
     const before = await loadItem(tx, actor, rowKey, "inventory.write", true);
     if (input.groupIdx !== before.groupIdx) await requireGroup(tx, actor, input.groupIdx, "inventory.write");

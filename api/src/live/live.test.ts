@@ -5,7 +5,8 @@ import * as Y from "yjs";
 import { documentName, groupEventsDoc, type LiveEvent } from "@enote/shared";
 import { startTestApp, type TestApp } from "../test/harness";
 import { addItem, buildLab, ethanol, type Lab } from "../inventory/fixtures";
-import { codeOf, joinGroup, signUpTestMember } from "../test/factories";
+import { codeOf, createProject, joinGroup, setLevel, signUpTestMember } from "../test/factories";
+import { createLabBook } from "../test/labbooks";
 
 let app: TestApp;
 let lab: Lab;
@@ -96,6 +97,25 @@ describe("a group's change feed", () => {
         body: { groupIdx: lab.groupIdx, name: "Gloves", quantity: 1, consumable: true },
       });
       expect((await feed.next("material", supplies)).rev).toBe(supplies + 1);
+    } finally {
+      feed.close();
+    }
+  });
+
+  it("tells the group's open lists that stock was used for a lab book", async () => {
+    const project = await createProject(app, lab.manager.token, lab.groupIdx, { name: "Live stock" });
+    await setLevel(app, lab.manager.token, project.projectIdx, lab.colleague.memberIdx, "WRITER");
+    const book = await createLabBook(app, lab.colleague.token, project.projectIdx, "Esterification");
+    const bottle = await addItem(app, lab.colleague.token, ethanol(lab.groupIdx));
+    const feed = await openFeed(lab.member.token, lab.groupIdx);
+    try {
+      const before = feed.events.get("inventory")?.rev ?? 0;
+      const used = await app.call("POST", `/api/inventory/${bottle.rowKey}/use.do`, {
+        token: lab.colleague.token,
+        body: { amount: 20, unit: "mL", lbIdx: book.lbIdx },
+      });
+      expect(used.status).toBe(200);
+      expect((await feed.next("inventory", before)).key).toBe(bottle.rowKey);
     } finally {
       feed.close();
     }

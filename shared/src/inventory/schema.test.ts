@@ -220,7 +220,7 @@ describe("list, labels, import and PubChem queries", () => {
 });
 
 describe("the item form's typed numbers", () => {
-  const typed = { ...base, amount: "500", molWeight: "", purerate: "" };
+  const typed = { ...base, amount: "500", molWeight: "", density: "", purerate: "" };
   const formErrors = (input: unknown) => {
     const result = inventoryItemFormInput.safeParse(input);
     if (result.success) return {};
@@ -232,7 +232,13 @@ describe("the item form's typed numbers", () => {
       inventoryItemFormInput.parse({ ...typed, amount: "1,5", molWeight: "46.07", purerate: "99,5" }),
     ).toMatchObject({ amount: 1.5, molWeight: 46.07, purerate: 99.5 });
     expect(inventoryItemFormInput.parse({ ...typed, amount: "1,000.5" }).amount).toBe(1000.5);
-    expect(inventoryItemFormInput.parse(typed)).toMatchObject({ amount: 500, molWeight: null, purerate: null });
+    expect(inventoryItemFormInput.parse(typed)).toMatchObject({
+      amount: 500,
+      molWeight: null,
+      density: null,
+      purerate: null,
+    });
+    expect(inventoryItemFormInput.parse({ ...typed, density: "0,789" }).density).toBe(0.789);
   });
 
   it('reads "1,000" as the app writes it (one thousand), and says what is wrong with the others', () => {
@@ -240,5 +246,6 @@ describe("the item form's typed numbers", () => {
     expect(formErrors({ ...typed, amount: "12 g" })).toEqual({ amount: "validation.number" });
     expect(formErrors({ ...typed, amount: "" })).toEqual({ amount: "validation.amount" });
     expect(formErrors({ ...typed, purerate: "120" })).toEqual({ purerate: "validation.purity" });
+    expect(formErrors({ ...typed, density: "0" })).toEqual({ density: "validation.density" });
   });
 });

@@ -128,6 +128,14 @@ const molWeightField = z
   .optional()
   .nullable()
   .transform((value) => value ?? null);
+/** g/mL of the neat material, for reckoning volumes into masses (use from stock, the reaction table). */
+const densityField = z
+  .number({ error: "validation.density" })
+  .positive("validation.density")
+  .max(100, "validation.density")
+  .optional()
+  .nullable()
+  .transform((value) => value ?? null);
 const amountField = z
   .number({ error: "validation.amount" })
   .nonnegative("validation.amount")
@@ -163,6 +171,7 @@ export const inventoryItemInput = z.object({
   /** Stored in Hill order (chem/formula.ts); text that is no formula is kept as typed. */
   formula: optionalText(100).transform((value) => (value === undefined ? undefined : toHill(value))),
   molWeight: molWeightField,
+  density: densityField,
   amount: amountField,
   unit: z.enum(amountUnits, { error: "validation.unit" }),
   /** Purity in percent, 0–100. */
@@ -199,6 +208,7 @@ export type InventoryItemValues = z.output<typeof inventoryItemInput>;
 export const inventoryItemFormInput = inventoryItemInput.extend({
   amount: typedNumber().pipe(amountField),
   molWeight: typedNumber().pipe(molWeightField),
+  density: typedNumber().pipe(densityField),
   purerate: typedNumber().pipe(purityField),
 });
 
@@ -234,6 +244,8 @@ export const inventoryItem = z.object({
   smiles: z.string().nullable(),
   formula: z.string().nullable(),
   molWeight: z.number().nullable(),
+  /** g/mL, or null when unknown. */
+  density: z.number().nullable(),
   /**
    * The uploaded structural formula image (GET/POST/DELETE /api/inventory/{rowKey}/structure.do),
    * or null. PNG or JPEG only: the client draws SMILES itself, and no SVG is ever taken.
@@ -431,7 +443,7 @@ export const inventoryLabel = z.object({
 export type InventoryLabel = z.infer<typeof inventoryLabel>;
 export const inventoryLabels = z.object({ labels: z.array(inventoryLabel) });
 
-export const inventoryHistoryKinds = ["created", "updated", "amount", "disused", "restored"] as const;
+export const inventoryHistoryKinds = ["created", "updated", "amount", "disused", "restored", "used"] as const;
 export type InventoryHistoryKind = (typeof inventoryHistoryKinds)[number];
 
 /**
@@ -447,6 +459,7 @@ export const inventoryHistoryFields = [
   "smiles",
   "formula",
   "molWeight",
+  "density",
   "purerate",
   "packUnit",
   "location",
@@ -482,8 +495,12 @@ export const inventoryHistoryEntry = z.object({
   kind: z.enum(inventoryHistoryKinds),
   /** updated: the keys of the changed fields (`inventoryHistoryFields`). */
   fields: z.array(z.string()),
-  /** amount: the amount and unit before and after. */
+  /** amount and used: the item's amount and unit before and after. */
   amount: z.object({ before: amountValue, after: amountValue }).nullable(),
+  /** used: the amount taken, in the unit the member gave it. */
+  used: amountValue.nullable(),
+  /** used: the lab book it was used in (its number, "2026-0007"), for a link to the book. */
+  labBook: z.object({ lbIdx: z.number().int(), seqNo: z.string() }).nullable(),
   /** disused: the reason the member gave. */
   reason: z.string().nullable(),
   /** created: from the item form or an import. */
@@ -572,6 +589,7 @@ export const inventoryFileColumns = [
   "smiles",
   "formula",
   "molWeight",
+  "density",
   "amount",
   "unit",
   "purerate",

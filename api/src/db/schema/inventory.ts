@@ -21,6 +21,7 @@ import {
   type Caution,
 } from "@enote/shared";
 import { groups } from "./groups";
+import { labBooks } from "./labbooks";
 import { members } from "./members";
 
 /** The pin number from the pin sequence: P and six digits (more once past 999,999). */
@@ -58,6 +59,8 @@ export const inventoryItems = pgTable(
     smiles: text("smiles"),
     formula: text("formula"),
     molWeight: doublePrecision("mol_weight"),
+    /** g/mL of the neat material (migration 0022). */
+    density: doublePrecision("density"),
     amount: doublePrecision("amount").notNull(),
     unit: text("unit", { enum: amountUnits }).notNull(),
     purerate: doublePrecision("purerate"),
@@ -199,12 +202,21 @@ export const inventoryHistory = pgTable(
     unitAfter: text("unit_after", { enum: amountUnits }),
     /** created: "form" or "import". */
     source: text("source", { enum: inventoryHistorySources }),
+    /** used: the amount taken, in the unit the member gave (migration 0022). */
+    usedAmount: doublePrecision("used_amount"),
+    usedUnit: text("used_unit", { enum: amountUnits }),
+    /** used: the lab book it was taken for. */
+    lbIdx: integer("lb_idx").references(() => labBooks.lbIdx),
     memberIdx: integer("member_idx")
       .notNull()
       .references(() => members.memberIdx),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("inventory_history_row_key_idx").on(t.rowKey, t.at)],
+  (t) => [
+    index("inventory_history_row_key_idx").on(t.rowKey, t.at),
+    // Which bottles a lab book used.
+    index("inventory_history_lb_idx_idx").on(t.lbIdx),
+  ],
 );
 
 /**

@@ -7,6 +7,8 @@ import {
   type InventoryItemValues,
   type InventoryLabel,
   type InventoryPage,
+  type InventoryUseInput,
+  type InventoryUseResult,
   type PubchemCompound,
 } from "@enote/shared";
 import { api } from "../../lib/api";
@@ -122,6 +124,20 @@ export function useRestoreItem(rowKey: string) {
   return useMutation({
     mutationFn: () => api.put<InventoryItem>(apiPaths.inventory.restore(rowKey)),
     onSuccess: (item) => itemChanged(client, item),
+  });
+}
+
+/**
+ * Takes an amount out of a bottle for a lab book (POST use.do): any item, so a lab book can
+ * deduct several linked rows in turn. The server converts the unit and refuses over-use (409)
+ * or an unconvertible unit (400) with a message to show as it is.
+ */
+export function useStockUse() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ rowKey, ...body }: InventoryUseInput & { rowKey: string }) =>
+      api.post<InventoryUseResult>(apiPaths.inventory.use(rowKey), body),
+    onSuccess: (result) => itemChanged(client, result.item),
   });
 }
 

@@ -11,6 +11,7 @@ const shown = [
   "formula",
   "molWeight",
   "amount",
+  "density",
   "purerate",
   "packUnit",
   "location",
@@ -35,6 +36,7 @@ function display(item: InventoryItem, field: Field, t: TFunction): string {
   if (field === "molWeight") {
     return item.molWeight === null ? "" : t("inventory.structure.weight", { value: formatNumber(item.molWeight) });
   }
+  if (field === "density") return item.density === null ? "" : `${formatNumber(item.density)} g/mL`;
   if (isColumn(field)) return cellText(item, field);
   const value = item[field];
   return typeof value === "string" || typeof value === "number" ? String(value) : "";

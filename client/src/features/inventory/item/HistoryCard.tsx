@@ -1,6 +1,8 @@
-import { Paper, Skeleton, Stack, Text, Timeline, Title } from "@mantine/core";
+import { Anchor, Paper, Skeleton, Stack, Text, Timeline, Title } from "@mantine/core";
 import { formatDateTime, type InventoryHistoryEntry } from "@enote/shared";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { paths } from "../../../paths";
 import { QueryError } from "../../../components/QueryError";
 import { IconHistory } from "../icons";
 import { useInventoryHistory } from "../queries";
@@ -12,9 +14,22 @@ const colors: Record<InventoryHistoryEntry["kind"], string> = {
   amount: "blue",
   disused: "red",
   restored: "lab",
+  used: "orange",
 };
 
-/** Created, amount changes, disuse and restore: who and when, newest first. */
+/** An entry's title; a use names its lab book, linked (the book page checks who may read it). */
+function EntryTitle({ entry }: { entry: InventoryHistoryEntry }) {
+  const { t } = useTranslation();
+  if (entry.kind !== "used") return <>{t(`inventory.history.${entry.kind}`)}</>;
+  if (!entry.labBook) return <>{t("inventory.history.usedElsewhere")}</>;
+  return (
+    <Anchor component={Link} to={paths.labBookExperiment(entry.labBook.lbIdx)} data-testid="history-lab-book">
+      {t("inventory.history.used", { seqNo: entry.labBook.seqNo })}
+    </Anchor>
+  );
+}
+
+/** Created, amount changes, uses in lab books, disuse and restore: who and when, newest first. */
 export function HistoryCard({ rowKey }: { rowKey: string }) {
   const { t } = useTranslation();
   const history = useInventoryHistory(rowKey);
@@ -36,7 +51,7 @@ export function HistoryCard({ rowKey }: { rowKey: string }) {
             <Timeline.Item
               key={`${entry.at}-${index}`}
               color={colors[entry.kind]}
-              title={t(`inventory.history.${entry.kind}`)}
+              title={<EntryTitle entry={entry} />}
               data-testid={`history-${entry.kind}`}
             >
               {detail ? (

@@ -14,6 +14,8 @@ const entry = (patch: Partial<InventoryHistoryEntry>): InventoryHistoryEntry => 
   kind: "updated",
   fields: [],
   amount: null,
+  used: null,
+  labBook: null,
   reason: null,
   source: null,
   legacyText: null,
@@ -36,6 +38,19 @@ describe("historyDetail", () => {
     const amount = { before: { amount: 1500, unit: "mL" as const }, after: { amount: 250.5, unit: "mL" as const } };
     expect(historyDetail(entry({ kind: "amount", amount }), i18n.t)).toBe("1,500 mL → 250.5 mL");
     expect(historyDetail(entry({ kind: "disused", reason: "Expired" }), i18n.t)).toBe("Reason: Expired");
+  });
+
+  it("shows what a use in a lab book took, and the bottle before and after, in both languages", async () => {
+    const used = entry({
+      kind: "used",
+      used: { amount: 250, unit: "mg" },
+      amount: { before: { amount: 5, unit: "g" }, after: { amount: 4.75, unit: "g" } },
+      labBook: { lbIdx: 3, seqNo: "2026-0007" },
+    });
+    await i18n.changeLanguage("en-US");
+    expect(historyDetail(used, i18n.t)).toBe("250 mg taken: 5 g → 4.75 g");
+    await i18n.changeLanguage("ko-KR");
+    expect(historyDetail(used, i18n.t)).toBe("250 mg 사용: 5 g → 4.75 g");
   });
 
   it("says an item came from an import, and nothing more for one added with the form", async () => {

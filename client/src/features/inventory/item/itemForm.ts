@@ -10,6 +10,8 @@ export type ItemFormValues = {
   smiles: string;
   formula: string;
   molWeight: string;
+  /** g/mL */
+  density: string;
   amount: string;
   unit: string;
   purerate: string;
@@ -45,6 +47,7 @@ export function emptyValues(groupIdx: number | null): ItemFormValues {
     smiles: "",
     formula: "",
     molWeight: "",
+    density: "",
     amount: "",
     unit: "g",
     purerate: "",
@@ -77,6 +80,7 @@ export function valuesOf(item: InventoryItem): ItemFormValues {
     smiles: text(item.smiles),
     formula: text(item.formula),
     molWeight: text(item.molWeight),
+    density: text(item.density),
     amount: text(item.amount),
     unit: item.unit,
     purerate: text(item.purerate),
@@ -102,7 +106,7 @@ export function valuesOf(item: InventoryItem): ItemFormValues {
 export const listOf = (joined: string): string[] => (joined ? joined.split(",").filter(Boolean) : []);
 
 /**
- * The form's strings as inventoryItemFormInput's input. Amount, weight and purity stay text: the
+ * The form's strings as inventoryItemFormInput's input. Amount, weight, density and purity stay text: the
  * shared number reader (the import's too) reads them, "1,000" as one thousand.
  */
 export function prepareItem(values: ItemFormValues): unknown {

@@ -32,7 +32,7 @@ const storageFields: TextField[] = ["packUnit", "location", "inventoryGroup"];
 const sourceFields: TextField[] = ["supplier", "manufacturer", "company", "catalogNo"];
 const codeFields: TextField[] = ["customPin", "barcode", "lbSeqNo"];
 
-/** Amount, unit and purity; where it is kept; where it came from; the codes printed or scanned. */
+/** Amount, unit, purity and density; where it is kept; where it came from; the codes printed or scanned. */
 export function StockFields({ form }: { form: ItemForm }) {
   const { t } = useTranslation();
   const text = (field: TextField) => (
@@ -45,7 +45,7 @@ export function StockFields({ form }: { form: ItemForm }) {
   );
   return (
     <>
-      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
         <TextInput
           label={t("inventory.fields.amount")}
           withAsterisk
@@ -65,6 +65,13 @@ export function StockFields({ form }: { form: ItemForm }) {
           inputMode="decimal"
           rightSection="%"
           {...form.textProps("purerate")}
+        />
+        <TextInput
+          label={t("inventory.fields.density")}
+          inputMode="decimal"
+          rightSection={<span style={{ fontSize: 12, color: "var(--mantine-color-dimmed)" }}>g/mL</span>}
+          rightSectionWidth={44}
+          {...form.textProps("density")}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">

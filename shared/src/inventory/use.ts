@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { idxRule } from "../validation/rules";
+import { amountUnits, inventoryItem } from "./schema";
+
+/**
+ * POST /api/inventory/{rowKey}/use.do: takes an amount out of a bottle for a lab book. The amount
+ * may be in any unit that converts to the item's own (convertAmount with the item's MW, density
+ * and purity); the server answers 400 UNIT_NOT_CONVERTIBLE when it does not, 409
+ * NOT_ENOUGH_STOCK when more is asked than is left, and changes nothing either way.
+ */
+export const inventoryUseInput = z.object({
+  amount: z.number({ error: "validation.useAmount" }).positive("validation.useAmount").max(1e9, "validation.useAmount"),
+  unit: z.enum(amountUnits, { error: "validation.unit" }),
+  /** The lab book the reagent is used in: readable by the member, in the item's group. */
+  lbIdx: idxRule,
+});
+export type InventoryUseInput = z.input<typeof inventoryUseInput>;
+
+/** The item after the deduction (amount in its own unit). */
+export const inventoryUseResult = z.object({ item: inventoryItem });
+export type InventoryUseResult = z.infer<typeof inventoryUseResult>;
