@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, newContext } from "./support/browser";
 import { call, signInContext, type ApiMember } from "./support/http";
+import { InventoryListPage } from "./support/inventory";
 import { threeMemberLab } from "./support/lab";
 import { startE2EServer, type E2EServer } from "./support/server";
 import { StoichiometryTables } from "./support/stoichiometry";
@@ -43,7 +44,7 @@ afterAll(async () => {
 });
 
 describe("the stoichiometry table, co-edited and linked to the inventory", () => {
-  it("links reagents, recomputes every row live for the other member and prints the scheme", async () => {
+  it("links reagents, recomputes every row live for the other member, deducts stock once and prints the scheme", async () => {
     const { lbIdx, groupIdx } = await call<{ lbIdx: number; groupIdx: number }>(
       server.url,
       "POST",
@@ -74,6 +75,7 @@ describe("the stoichiometry table, co-edited and linked to the inventory", () =>
       casNo: "98-86-2",
       smiles: "CC(=O)c1ccccc1",
       molWeight: 120.15,
+      density: 1.03,
       amount: 100,
     });
 
@@ -103,6 +105,8 @@ describe("the stoichiometry table, co-edited and linked to the inventory", () =>
     await expect.poll(() => a.value("reactants", 0, "moles"), live).toBe("20.00");
     await expect.poll(() => a.value("reactants", 1, "moles"), live).toBe("24.00");
     expect(await a.value("reactants", 1, "equiv")).toBe("1.2");
+    // The density came with the linked item: the liquid's volume to measure, 2883.6 mg / 1.03 g/mL.
+    expect(await a.value("reactants", 1, "volume")).toBe("2800");
 
     // A product drawn in the structure editor: its weight comes from the structure.
     await a.addRow("products");
@@ -113,6 +117,22 @@ describe("the stoichiometry table, co-edited and linked to the inventory", () =>
       .toBe("4165");
     await b.cell("products", 0, "actualMass").fill("3332.2");
     await expect.poll(() => a.row("products", 0).getByTestId("reaction-yield").textContent(), live).toBe("80.00");
+
+    // Use from stock: what goes from which bottle, then the rows are marked used for everyone.
+    await a.page.getByTestId("use-from-stock").click();
+    const dialog = a.page.getByTestId("use-from-stock-dialog");
+    await expect.poll(() => dialog.getByTestId("use-from-stock-row").count(), live).toBe(2);
+    expect(await dialog.getByTestId("use-from-stock-row").first().textContent()).toContain("2122.4 mg");
+    await dialog.getByTestId("use-from-stock-confirm").click();
+    await dialog.waitFor({ state: "detached" });
+    await expect.poll(() => b.table("reactants").getByTestId("row-used").count(), live).toBe(2);
+    expect(await a.page.getByTestId("use-from-stock").isDisabled()).toBe(true);
+
+    const inventory = new InventoryListPage(await pageOf(owner));
+    await inventory.open(groupIdx);
+    await expect
+      .poll(() => inventory.row("벤즈알데히드").locator('[data-column="amount"]').textContent(), live)
+      .toContain("47.8776");
 
     // The printout shows the scheme (reactants → product) and the table with its columns.
     const print = await pageOf(writer);

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type * as Y from "yjs";
 import { ReactionScheme } from "./ReactionScheme";
 import { StoichiometryTable } from "./StoichiometryTable";
+import { UseFromStock } from "./UseFromStock";
 import { useStoichiometry } from "./useStoichiometry";
 
 /** What the tables need of the open book beyond its document. */
@@ -35,6 +36,7 @@ export function StoichiometrySection({ doc, provider, editable, book, supplies }
         provider={provider}
         editable={editable}
         groupIdx={book?.groupIdx ?? null}
+        actions={editable && book ? <UseFromStock rows={tables.reactants} book={book} /> : null}
       />
       {supplies}
       <StoichiometryTable

@@ -70,7 +70,7 @@ export function linkItem(row: ReactionRow, item: InventoryItem): void {
     replaceText(row, "cas", item.casNo ?? "");
     replaceText(row, "formula", item.formula ?? "");
     replaceText(row, "mw", numberText(item.molWeight));
-    replaceText(row, "density", numberText((item as InventoryItem & { density?: number | null }).density));
+    replaceText(row, "density", numberText(item.density));
     replaceText(row, "purity", numberText(item.purerate));
     replaceText(row, "smiles", item.smiles ?? "");
   });
