@@ -105,6 +105,11 @@ describe("the stoichiometry table, co-edited and linked to the inventory", () =>
     await expect.poll(() => a.value("reactants", 0, "moles"), live).toBe("20.00");
     await expect.poll(() => a.value("reactants", 1, "moles"), live).toBe("24.00");
     expect(await a.value("reactants", 1, "equiv")).toBe("1.2");
+    // A unit change keeps the typed amount: 2122.4 mg is rewritten as 2.1224 g for everyone.
+    await a.row("reactants", 0).getByTestId("reaction-unit-mass").selectOption("g");
+    await expect.poll(() => b.value("reactants", 0, "mass"), live).toBe("2.1224");
+    expect(await b.row("reactants", 0).getByTestId("reaction-unit-mass").inputValue()).toBe("g");
+    expect(await a.value("reactants", 1, "moles")).toBe("24.00");
     // The density came with the linked item: the liquid's volume to measure, 2883.6 mg / 1.03 g/mL.
     expect(await a.value("reactants", 1, "volume")).toBe("2800");
 
@@ -118,11 +123,32 @@ describe("the stoichiometry table, co-edited and linked to the inventory", () =>
     await b.cell("products", 0, "actualMass").fill("3332.2");
     await expect.poll(() => a.row("products", 0).getByTestId("reaction-yield").textContent(), live).toBe("80.00");
 
+    // At tablet width the table scrolls inside itself; the page does not.
+    await a.page.setViewportSize({ width: 820, height: 1100 });
+    await a.table("reactants").scrollIntoViewIfNeeded();
+    expect(await a.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(820);
+    const nameBefore = await a.cell("reactants", 0, "name").boundingBox();
+    const mwBefore = await a.cell("reactants", 0, "mw").boundingBox();
+    await a
+      .table("reactants")
+      .locator("table")
+      .evaluate((table) => {
+        let box = table.parentElement;
+        while (box && box.scrollWidth <= box.clientWidth) box = box.parentElement;
+        box?.scrollBy(300, 0);
+      });
+    // The name stays in view (sticky) while the numbers scroll under it.
+    await expect
+      .poll(async () => (await a.cell("reactants", 0, "mw").boundingBox())?.x, live)
+      .toBeLessThan((mwBefore?.x ?? 0) - 100);
+    expect((await a.cell("reactants", 0, "name").boundingBox())?.x).toBe(nameBefore?.x);
+    await a.page.setViewportSize({ width: 1280, height: 900 });
+
     // Use from stock: what goes from which bottle, then the rows are marked used for everyone.
     await a.page.getByTestId("use-from-stock").click();
     const dialog = a.page.getByTestId("use-from-stock-dialog");
     await expect.poll(() => dialog.getByTestId("use-from-stock-row").count(), live).toBe(2);
-    expect(await dialog.getByTestId("use-from-stock-row").first().textContent()).toContain("2122.4 mg");
+    expect(await dialog.getByTestId("use-from-stock-row").first().textContent()).toContain("2.1224 g");
     await dialog.getByTestId("use-from-stock-confirm").click();
     await dialog.waitFor({ state: "detached" });
     await expect.poll(() => b.table("reactants").getByTestId("row-used").count(), live).toBe(2);

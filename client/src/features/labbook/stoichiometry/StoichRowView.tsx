@@ -116,7 +116,10 @@ export function StoichRowView({ table, calc, context, index, groupIdx, onLimitin
       ) : (
         <>
           <Table.Td>
-            {computed(result.mmol === null ? null : fromMmol(result.mmol, units.moles), "reaction-theoretical-moles")}
+            <Group gap={4} wrap="nowrap" justify="space-between">
+              {computed(result.mmol === null ? null : fromMmol(result.mmol, units.moles), "reaction-theoretical-moles")}
+              {unit("moles")}
+            </Group>
           </Table.Td>
           <Table.Td>
             <Group gap={4} wrap="nowrap" justify="space-between">

@@ -1,5 +1,3 @@
-import { NativeSelect } from "@mantine/core";
-
 interface UnitSelectProps {
   value: string;
   options: readonly string[];
@@ -9,19 +7,34 @@ interface UnitSelectProps {
   testId: string;
 }
 
-/** The small unit choice inside a quantity cell's right edge. */
+/**
+ * The small unit choice inside a quantity cell's right edge: a bare native select, so the unit
+ * itself is what shows (a styled select's chevron would take the little room there is).
+ */
 export function UnitSelect({ value, options, label, disabled, onChange, testId }: UnitSelectProps) {
   return (
-    <NativeSelect
-      size="xs"
-      variant="unstyled"
-      w={54}
-      data={[...options]}
+    <select
       value={value}
       disabled={disabled}
       aria-label={label}
       onChange={(event) => onChange(event.currentTarget.value)}
       data-testid={testId}
-    />
+      style={{
+        width: 52,
+        border: "none",
+        background: "transparent",
+        font: "inherit",
+        fontSize: "var(--mantine-font-size-xs)",
+        color: "var(--mantine-color-text)",
+        cursor: disabled ? "default" : "pointer",
+        appearance: disabled ? "none" : undefined,
+      }}
+    >
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </select>
   );
 }
