@@ -44,7 +44,7 @@ afterAll(async () => {
 });
 
 describe("the stoichiometry table, co-edited and linked to the inventory", () => {
-  it("links reagents, recomputes every row live for the other member, deducts stock once and prints the scheme", async () => {
+  it("links reagents, recomputes every row live for the other member, deducts stock once, prints the scheme and shows it all read-only by link", async () => {
     const { lbIdx, groupIdx } = await call<{ lbIdx: number; groupIdx: number }>(
       server.url,
       "POST",
@@ -173,5 +173,20 @@ describe("the stoichiometry table, co-edited and linked to the inventory", () =>
     expect(await print.getByTestId("print-table-products").locator('[data-column="yield"]').textContent()).toBe(
       "80.00",
     );
+
+    // The share view: the same scheme and computed table, read-only, with nothing to pick or deduct.
+    const link = await a.makePublic();
+    const context = await newContext(browser, server.url);
+    contexts.push(context);
+    const anonymous = new StoichiometryTables(await context.newPage());
+    await anonymous.openShared(link);
+    await anonymous.page.getByTestId("shared-labbook-page").waitFor();
+    await expect
+      .poll(() => anonymous.page.getByTestId("reaction-scheme").getByTestId("structure-thumb-svg").count(), live)
+      .toBe(3);
+    await expect.poll(() => anonymous.value("reactants", 1, "moles"), live).toBe("24.00");
+    expect(await anonymous.cell("reactants", 1, "moles").getAttribute("readonly")).not.toBeNull();
+    expect(await anonymous.page.getByTestId("inventory-picker-open").count()).toBe(0);
+    expect(await anonymous.page.getByTestId("use-from-stock").count()).toBe(0);
   });
 });
