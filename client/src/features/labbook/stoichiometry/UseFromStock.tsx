@@ -1,5 +1,12 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Table, Text } from "@mantine/core";
-import { apiPaths, convertAmount, formatAmount, formatSignificant, type InventoryItem } from "@enote/shared";
+import {
+  apiPaths,
+  convertAmount,
+  formatAmount,
+  formatSignificant,
+  reactionRowKeys,
+  type InventoryItem,
+} from "@enote/shared";
 import { useQueries, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -57,7 +64,8 @@ function UseDialog({ rows, book, onDone }: { rows: RowCalc[]; book: BookContext;
     let done = 0;
     for (const { row, deduction } of ready) {
       const rowKey = row.reading.rowKey;
-      if (!deduction || !rowKey) continue;
+      // Another member may have deducted this row while the dialog was open: the live row says so.
+      if (!deduction || !rowKey || row.row.get(reactionRowKeys.usedAt) !== undefined) continue;
       try {
         await use.mutateAsync({ rowKey, amount: deduction.amount, unit: deduction.unit, lbIdx: book.lbIdx });
         markUsed(row.row, book.memberName);
