@@ -25,6 +25,7 @@ export * from "./labbook/share";
 export * from "./labbook/messages";
 export * from "./labbook/presence";
 export * from "./labbook/reaction-amount";
+export * from "./labbook/reaction-row";
 export * from "./attachments/schema";
 export * from "./comments/schema";
 export * from "./comments/permissions";

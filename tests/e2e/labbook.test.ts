@@ -259,8 +259,8 @@ describe("the collaborative lab book", () => {
     await expect.poll(() => a.rows("reactants").count(), live).toBe(1);
     await b.cell("reactants", 0, "name").fill("4-bromoanisole");
     await expect.poll(() => a.cell("reactants", 0, "name").inputValue(), live).toBe("4-bromoanisole");
-    await a.cell("reactants", 0, "amount").fill("1.87");
-    await expect.poll(() => b.cell("reactants", 0, "amount").inputValue(), live).toBe("1.87");
+    await a.cell("reactants", 0, "mass").fill("1.87");
+    await expect.poll(() => b.cell("reactants", 0, "mass").inputValue(), live).toBe("1.87");
 
     // Two people typing in one cell at once keep both their words.
     await b.cell("reactants", 0, "note").fill("anhydrous");
@@ -288,13 +288,13 @@ describe("the collaborative lab book", () => {
     await b.addRow("reactants");
     await expect.poll(() => a.rows("reactants").count(), live).toBe(1);
 
-    await a.cell("reactants", 0, "amount").click();
+    await a.cell("reactants", 0, "mass").click();
     const row = b.rows("reactants").first();
     const mark = row.getByTestId("reaction-cell-presence");
     await expect.poll(() => mark.count(), live).toBe(1);
     expect(await mark.textContent()).toBe("Rosalind Franklin");
-    // On the amount cell, not on another one.
-    const amountCell = row.locator("td").filter({ has: b.page.getByTestId("reaction-cell-amount") });
+    // On the mass cell, not on another one.
+    const amountCell = row.locator("td").filter({ has: b.page.getByTestId("reaction-cell-mass") });
     expect(await amountCell.getByTestId("reaction-cell-presence").count()).toBe(1);
     // A sees no mark of their own.
     expect(await a.rows("reactants").first().getByTestId("reaction-cell-presence").count()).toBe(0);
@@ -344,16 +344,16 @@ describe("the collaborative lab book", () => {
       .getByText("Not a number: write the amount as a number, such as 1.5 or 1,000");
     const korean = b.rows("reactants").nth(0).getByText("숫자가 아닙니다. 양은 1.5나 1,000처럼 숫자로 써 주세요");
 
-    await a.cell("reactants", 0, "amount").fill("abc");
-    expect(await a.cell("reactants", 0, "amount").inputValue()).toBe("abc");
+    await a.cell("reactants", 0, "mass").fill("abc");
+    expect(await a.cell("reactants", 0, "mass").inputValue()).toBe("abc");
     await english.waitFor();
     await korean.waitFor();
-    expect(await a.cell("reactants", 0, "amount").getAttribute("aria-invalid")).toBe("true");
+    expect(await a.cell("reactants", 0, "mass").getAttribute("aria-invalid")).toBe("true");
 
-    await a.cell("reactants", 0, "amount").fill("1,000");
+    await a.cell("reactants", 0, "mass").fill("1,000");
     await english.waitFor({ state: "detached" });
     await korean.waitFor({ state: "detached" });
-    expect(await b.cell("reactants", 0, "amount").getAttribute("aria-invalid")).not.toBe("true");
+    expect(await b.cell("reactants", 0, "mass").getAttribute("aria-invalid")).not.toBe("true");
   });
 
   it("lets a READER watch live but not type", async () => {

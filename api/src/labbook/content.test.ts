@@ -30,4 +30,24 @@ describe("a lab book's projection for lists and search", () => {
     expect([...goalText]).toHaveLength(bookFeedGoalMax);
     expect(goalText).not.toContain("Reflux");
   });
+
+  it("lets search find a reaction row by its name, CAS number and formula, not by its computed numbers' keys", () => {
+    const doc = new Y.Doc();
+    const row = new Y.Map<unknown>();
+    doc.getArray<Y.Map<unknown>>(labBookDoc.table("reactants")).push([row]);
+    for (const [cell, text] of [
+      ["name", "Benzaldehyde"],
+      ["cas", "100-52-7"],
+      ["formula", "C7H6O"],
+      ["mass", "1061.2"],
+      ["smiles", "O=Cc1ccccc1"],
+    ] as const) {
+      const value = new Y.Text();
+      value.insert(0, text);
+      row.set(cell, value);
+    }
+    row.set("basis", "mass");
+    row.set("rowKey", "abcdefghijkl");
+    expect(projectContent(doc).plainText).toBe("Benzaldehyde 100-52-7 C7H6O");
+  });
 });

@@ -6,7 +6,7 @@ import {
   labBookLimits,
   labBookSections,
   labBookTables,
-  reactionCells,
+  reactionSearchCells,
 } from "@enote/shared";
 
 /**
@@ -45,7 +45,7 @@ export function projectContent(doc: Y.Doc): LabBookProjection {
   for (const table of labBookTables) {
     for (const row of doc.getArray<unknown>(labBookDoc.table(table)).toArray()) {
       if (!(row instanceof Y.Map)) continue;
-      const cells = reactionCells.map((cell) => cellText(row.get(cell))).filter((text) => text !== "");
+      const cells = reactionSearchCells.map((cell) => cellText(row.get(cell))).filter((text) => text !== "");
       if (cells.length > 0) lines.push(cells.join(" "));
     }
   }

@@ -6,6 +6,7 @@ import { booksEn, booksKo } from "./ui-books";
 import { commentsEn, commentsKo } from "./ui-comments";
 import { memoCanvasEn, memoCanvasKo } from "./ui-memo-canvas";
 import { memosEn, memosKo } from "./ui-memos";
+import { stoichiometryEn, stoichiometryKo } from "./ui-stoichiometry";
 
 /**
  * Screen texts of the client. Keys are grouped by screen; every key exists in both locales.
@@ -718,6 +719,7 @@ const en = {
   attachments: attachmentsEn,
   purchasing: purchasingEn,
   books: booksEn,
+  stoichiometry: stoichiometryEn,
   labBook: {
     list: {
       title: "Lab books",
@@ -1634,6 +1636,7 @@ const ko: Catalog<UiTexts> = {
   attachments: attachmentsKo,
   purchasing: purchasingKo,
   books: booksKo,
+  stoichiometry: stoichiometryKo,
   labBook: {
     list: {
       title: "연구노트",

@@ -2,7 +2,20 @@ import type { Locator, Page } from "playwright-core";
 
 export type SectionName = "goal" | "procedure" | "observation" | "result" | "futurePlan" | "report";
 export type TableName = "reactants" | "supplies" | "products";
-export type CellName = "name" | "amount" | "unit" | "note";
+export type CellName =
+  | "name"
+  | "amount"
+  | "unit"
+  | "note"
+  | "mw"
+  | "equiv"
+  | "moles"
+  | "mass"
+  | "volume"
+  | "concentration"
+  | "purity"
+  | "density"
+  | "actualMass";
 
 /**
  * A lab book's experiment page (/labBook/experiment/{lbIdx}, /auth/labBook/experiment/{lbIdx})

@@ -1,9 +1,9 @@
 import { Center, Group, Skeleton, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { FormulaText } from "./FormulaText";
-import { svgDataUrl } from "./chem";
-import { useStructure } from "./useStructure";
+import { FormulaText } from "../../../components/structure/FormulaText";
+import { svgDataUrl } from "../../../components/structure/chem";
+import { useStructure } from "../../../components/structure/useStructure";
 
 interface StructureViewProps {
   smiles: string;

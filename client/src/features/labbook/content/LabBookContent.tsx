@@ -1,12 +1,13 @@
 import { Box, Stack } from "@mantine/core";
 import type { HocuspocusProvider } from "@hocuspocus/provider";
-import { labBookTables, type LabBookSection } from "@enote/shared";
+import type { LabBookSection } from "@enote/shared";
 import type { Editor } from "@tiptap/react";
 import { useState } from "react";
 import type * as Y from "yjs";
 import type { PresenceUser } from "../collab/session";
 import { EditorToolbar } from "./EditorToolbar";
 import { ReactionTable } from "./ReactionTable";
+import { StoichiometrySection, type BookContext } from "../stoichiometry/StoichiometrySection";
 import { SectionPanel } from "./SectionPanel";
 
 interface LabBookContentProps {
@@ -15,6 +16,8 @@ interface LabBookContentProps {
   /** Members' presence on their carets; null for anonymous viewers. */
   user: PresenceUser | null;
   editable: boolean;
+  /** The open book, for its inventory picker and "use from stock"; absent in the share view. */
+  book?: BookContext;
 }
 
 /** Goal, then the reaction tables, then the write-up: a chemist's order of an experiment. */
@@ -22,7 +25,7 @@ const before: readonly LabBookSection[] = ["goal"];
 const after: readonly LabBookSection[] = ["procedure", "observation", "result", "futurePlan", "report"];
 
 /** Every section and reaction table of one lab book, bound to its Y.Doc. */
-export function LabBookContent({ doc, provider, user, editable }: LabBookContentProps) {
+export function LabBookContent({ doc, provider, user, editable, book }: LabBookContentProps) {
   const [active, setActive] = useState<Editor | null>(null);
   const section = (name: LabBookSection) => (
     <SectionPanel
@@ -45,9 +48,13 @@ export function LabBookContent({ doc, provider, user, editable }: LabBookContent
         </Box>
       ) : null}
       {before.map(section)}
-      {labBookTables.map((table) => (
-        <ReactionTable key={table} doc={doc} provider={provider} table={table} editable={editable} />
-      ))}
+      <StoichiometrySection
+        doc={doc}
+        provider={provider}
+        editable={editable}
+        book={book ?? null}
+        supplies={<ReactionTable doc={doc} provider={provider} table="supplies" editable={editable} />}
+      />
       {after.map(section)}
     </Stack>
   );

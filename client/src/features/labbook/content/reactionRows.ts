@@ -1,4 +1,4 @@
-import { labBookDoc, labBookLimits, reactionCells, type ReactionCell } from "@enote/shared";
+import { labBookDoc, labBookLimits, reactionCells, reactionTextCells, type ReactionTextCell } from "@enote/shared";
 import * as Y from "yjs";
 import { inputOrigin } from "./useYText";
 
@@ -15,21 +15,21 @@ export function rowId(row: ReactionRow, fallback: number): string {
   return typeof id === "string" ? id : `row-${fallback}`;
 }
 
-export function cellText(row: ReactionRow, cell: ReactionCell): Y.Text | null {
+export function cellText(row: ReactionRow, cell: ReactionTextCell): Y.Text | null {
   const value = row.get(cell);
   return value instanceof Y.Text ? value : null;
 }
 
 export function isEmptyRow(row: ReactionRow): boolean {
-  return reactionCells.every((cell) => (cellText(row, cell)?.length ?? 0) === 0);
+  return reactionTextCells.every((cell) => (cellText(row, cell)?.length ?? 0) === 0);
 }
 
 /** A new row: its id and an empty Y.Text per cell, so two people can type in it at once. */
-export function addRow(rows: Y.Array<ReactionRow>): void {
+export function addRow(rows: Y.Array<ReactionRow>, cells: readonly ReactionTextCell[] = reactionCells): void {
   if (rows.length >= labBookLimits.maxRows) return;
   const row = new Y.Map<unknown>();
   row.set(labBookDoc.rowId, newRowId());
-  for (const cell of reactionCells) row.set(cell, new Y.Text());
+  for (const cell of cells) row.set(cell, new Y.Text());
   rows.doc?.transact(() => rows.push([row]), inputOrigin);
 }
 
@@ -41,7 +41,7 @@ export function deleteRow(rows: Y.Array<ReactionRow>, row: ReactionRow): void {
 }
 
 /** A row written by an older or foreign client may lack a cell: give it one on first edit. */
-export function ensureCell(row: ReactionRow, cell: ReactionCell): Y.Text {
+export function ensureCell(row: ReactionRow, cell: ReactionTextCell): Y.Text {
   const existing = cellText(row, cell);
   if (existing) return existing;
   const text = new Y.Text();

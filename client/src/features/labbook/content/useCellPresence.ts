@@ -1,5 +1,5 @@
 import type { HocuspocusProvider } from "@hocuspocus/provider";
-import { reactionCells, type LabBookTable, type ReactionCell } from "@enote/shared";
+import { reactionTextCells, type LabBookTable, type ReactionTextCell } from "@enote/shared";
 import { useCallback, useEffect, useState } from "react";
 import type { PresenceUser } from "../collab/session";
 import { isPresenceUser } from "../collab/usePresence";
@@ -10,24 +10,26 @@ export const cellField = "cell";
 interface CellPlace {
   table: LabBookTable;
   row: string;
-  cell: ReactionCell;
+  cell: ReactionTextCell;
 }
 
 function isCellPlace(value: unknown, table: LabBookTable): value is CellPlace {
   if (typeof value !== "object" || value === null) return false;
   const place = value as Record<string, unknown>;
   return (
-    place.table === table && typeof place.row === "string" && (reactionCells as readonly unknown[]).includes(place.cell)
+    place.table === table &&
+    typeof place.row === "string" &&
+    (reactionTextCells as readonly unknown[]).includes(place.cell)
   );
 }
 
-export const cellKey = (row: string, cell: ReactionCell) => `${row}:${cell}`;
+export const cellKey = (row: string, cell: ReactionTextCell) => `${row}:${cell}`;
 
 export interface CellPresence {
   /** Other members in each cell of this table, by cellKey. */
   others: ReadonlyMap<string, PresenceUser[]>;
   /** Says which cell of this table I am in (null: I left it). */
-  announce: (row: string, cell: ReactionCell | null) => void;
+  announce: (row: string, cell: ReactionTextCell | null) => void;
 }
 
 /**
@@ -62,7 +64,7 @@ export function useCellPresence(provider: HocuspocusProvider | null, table: LabB
   }, [provider, table]);
 
   const announce = useCallback(
-    (row: string, cell: ReactionCell | null) => {
+    (row: string, cell: ReactionTextCell | null) => {
       const awareness = provider?.awareness;
       // Anonymous viewers and print views keep no local state: nothing to announce.
       if (!awareness || awareness.getLocalState() === null) return;

@@ -107,6 +107,7 @@ export function ExperimentWorkspace({ detail, user }: ExperimentWorkspaceProps) 
           provider={session.provider}
           user={user}
           editable={editable}
+          book={{ lbIdx: detail.lbIdx, groupIdx: detail.groupIdx, memberName: user.name }}
         />
       ) : (
         <ContentSkeleton />

@@ -1,11 +1,4 @@
-import {
-  formatDate,
-  formatDateTime,
-  labBookDoc,
-  labBookSections,
-  labBookTables,
-  type LabBookDetail,
-} from "@enote/shared";
+import { formatDate, formatDateTime, labBookDoc, labBookSections, type LabBookDetail } from "@enote/shared";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { SessionAuth } from "../collab/session";
@@ -13,6 +6,9 @@ import { useLabBookSession, useSessionState } from "../collab/useLabBookSession"
 import { SectionEditor } from "../content/SectionEditor";
 import { QrImage } from "../../../components/QrImage";
 import { PrintReactionTable } from "./PrintReactionTable";
+import { PrintStoichiometryTable } from "./PrintStoichiometryTable";
+import { ReactionScheme } from "../stoichiometry/ReactionScheme";
+import { useStoichiometry } from "../stoichiometry/useStoichiometry";
 import { useYDeep } from "./usePrintableText";
 import type * as Y from "yjs";
 import { namedMember } from "../../../lib/memberName";
@@ -77,9 +73,7 @@ export function PrintedLabBook({ detail, memberIdx, onReady }: PrintedLabBookPro
           {labBookSections.slice(0, 1).map((section) => (
             <PrintSection key={section} section={section} session={session} label={t(`labBook.sections.${section}`)} />
           ))}
-          {labBookTables.map((table) => (
-            <PrintReactionTable key={table} doc={session.doc} table={table} />
-          ))}
+          <PrintReactionTables doc={session.doc} />
           {labBookSections.slice(1).map((section) => (
             <PrintSection key={section} section={section} session={session} label={t(`labBook.sections.${section}`)} />
           ))}
@@ -89,6 +83,19 @@ export function PrintedLabBook({ detail, memberIdx, onReady }: PrintedLabBookPro
         <p className="print-empty">{t("labBook.print.loading")}</p>
       )}
     </article>
+  );
+}
+
+/** The scheme, then reactants, supplies and products, computed as the live table computes them. */
+function PrintReactionTables({ doc }: { doc: Y.Doc }) {
+  const tables = useStoichiometry(doc);
+  return (
+    <>
+      <ReactionScheme reactants={tables.reactants} products={tables.products} print />
+      <PrintStoichiometryTable table="reactants" rows={tables.reactants} />
+      <PrintReactionTable doc={doc} table="supplies" />
+      <PrintStoichiometryTable table="products" rows={tables.products} />
+    </>
   );
 }
 

@@ -1,0 +1,126 @@
+import { Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import type { HocuspocusProvider } from "@hocuspocus/provider";
+import { labBookLimits, reactionTextCells, type StoichiometryTable as TableName } from "@enote/shared";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { confirmDelete } from "../../../components/dialogs";
+import { IconPlus } from "../../../components/icons";
+import { addRow, deleteRow, isEmptyRow, rowId, type ReactionRow } from "../content/reactionRows";
+import { useCellPresence } from "../content/useCellPresence";
+import { useYUndo } from "../content/useYUndo";
+import { stickyCell, stoichiometryColumns } from "./columns";
+import { setLimiting } from "./rowEdits";
+import { StoichRowView } from "./StoichRowView";
+import type { StoichiometryTables } from "./useStoichiometry";
+
+interface StoichiometryTableProps {
+  tables: StoichiometryTables;
+  table: TableName;
+  provider: HocuspocusProvider;
+  editable: boolean;
+  groupIdx: number | null;
+  /** Shown beside the add-row button (use from stock). */
+  actions?: ReactNode;
+}
+
+/** Reactants or products as a stoichiometry table, co-edited cell by cell and computed on every screen. */
+export function StoichiometryTable({ tables, table, provider, editable, groupIdx, actions }: StoichiometryTableProps) {
+  const { t } = useTranslation();
+  const array = table === "reactants" ? tables.reactantArray : tables.productArray;
+  const calcs = table === "reactants" ? tables.reactants : tables.products;
+  const undo = useYUndo(array);
+  const presence = useCellPresence(provider, table);
+  const full = calcs.length >= labBookLimits.maxRows;
+  const columns = stoichiometryColumns(table, editable);
+  const width = 40 + 220 + columns.reduce((sum, column) => sum + column.width, 0);
+
+  /** A row with something in it is confirmed first (on a tablet there is no Ctrl+Z). */
+  const remove = async (row: ReactionRow, index: number) => {
+    if (!isEmptyRow(row) && !(await confirmDelete(t("labBook.tables.deleteRowConfirm", { row: index + 1 })))) return;
+    undo.newStep();
+    deleteRow(array, row);
+  };
+
+  return (
+    <Paper withBorder p={{ base: "sm", sm: "md" }} data-testid={`reaction-table-${table}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={3} fz="md">
+            {t(`labBook.tables.${table}`)}
+          </Title>
+          <Text size="sm" c="dimmed" data-testid="reaction-row-count">
+            {t("labBook.tables.rowCount", { count: calcs.length })}
+          </Text>
+        </Group>
+        {calcs.length > 0 ? (
+          <Table.ScrollContainer minWidth={width} type="native">
+            <Table verticalSpacing={4} horizontalSpacing={6} layout="fixed" miw={width}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th ta="center" style={stickyCell(0, 40)}>
+                    #
+                  </Table.Th>
+                  <Table.Th style={stickyCell(40, 220)}>{t("stoichiometry.columns.name")}</Table.Th>
+                  {columns.map((column) => (
+                    <Table.Th key={column.key} w={column.width} fz="sm">
+                      {column.key === "delete" ? null : t(`stoichiometry.columns.${column.key}`)}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {calcs.map((calc, index) => {
+                  const id = rowId(calc.row, index);
+                  return (
+                    <StoichRowView
+                      key={id}
+                      table={table}
+                      calc={calc}
+                      context={{ row: calc.row, id, presence, editable, undo }}
+                      index={index}
+                      groupIdx={groupIdx}
+                      onLimiting={() => {
+                        undo.newStep();
+                        setLimiting(array, calc.row);
+                      }}
+                      onDelete={() => void remove(calc.row, index)}
+                    />
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : (
+          <Text size="sm" c="dimmed" data-testid="reaction-table-empty">
+            {t("labBook.tables.empty")}
+          </Text>
+        )}
+        {editable || actions ? (
+          <Group>
+            {editable ? (
+              <Button
+                variant="light"
+                leftSection={<IconPlus size={18} />}
+                disabled={full}
+                onClick={() => {
+                  undo.newStep();
+                  addRow(array, reactionTextCells);
+                  undo.newStep();
+                }}
+                data-testid="reaction-add-row"
+              >
+                {t("labBook.tables.addRow")}
+              </Button>
+            ) : null}
+            {actions}
+            {full ? (
+              <Text size="sm" c="dimmed">
+                {t("labBook.tables.full", { max: labBookLimits.maxRows })}
+              </Text>
+            ) : null}
+          </Group>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

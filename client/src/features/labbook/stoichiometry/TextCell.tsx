@@ -1,0 +1,83 @@
+import { TextInput, type TextInputProps } from "@mantine/core";
+import { labBookLimits, type ReactionTextCell } from "@enote/shared";
+import { useEffect, useRef, type KeyboardEvent } from "react";
+import { CellPresenceMark } from "../content/CellPresenceMark";
+import { cellText, ensureCell, type ReactionRow } from "../content/reactionRows";
+import { cellKey, type CellPresence } from "../content/useCellPresence";
+import { YTextInput } from "../content/YTextInput";
+
+export interface CellContext {
+  row: ReactionRow;
+  /** The row's id (presence names cells by it). */
+  id: string;
+  presence: CellPresence;
+  editable: boolean;
+  undo: { onKeyDown: (event: KeyboardEvent<HTMLElement>) => void; newStep: () => void };
+}
+
+/** The cell a member just turned from computed into typed: focus follows them there. */
+let focusNext: string | null = null;
+export const focusCellNext = (id: string, cell: ReactionTextCell) => {
+  focusNext = cellKey(id, cell);
+};
+
+interface TextCellProps extends Omit<TextInputProps, "value" | "onChange" | "onKeyDown" | "maxLength"> {
+  context: CellContext;
+  cell: ReactionTextCell;
+  label: string;
+}
+
+/** One co-edited cell of a stoichiometry row, with the others' presence on it. */
+export function TextCell({ context, cell, label, styles, ...props }: TextCellProps) {
+  const { row, id, presence, editable, undo } = context;
+  const text = cellText(row, cell);
+  const others = presence.others.get(cellKey(id, cell)) ?? [];
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusNext !== cellKey(id, cell) || !text) return;
+    focusNext = null;
+    const input = wrapper.current?.querySelector("input");
+    if (!input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, [id, cell, text]);
+  const ring = others[0] ? { input: { boxShadow: `0 0 0 2px ${others[0].color}` } } : undefined;
+  const common = {
+    ...props,
+    variant: editable ? "default" : "unstyled",
+    "aria-label": label,
+    "data-testid": `reaction-cell-${cell}`,
+    styles: { ...styles, ...ring },
+  } as const;
+  return (
+    <div ref={wrapper} style={{ position: "relative" }}>
+      <CellPresenceMark others={others} />
+      {text ? (
+        <YTextInput
+          {...common}
+          text={text}
+          maxLength={labBookLimits.cellMax}
+          readOnly={!editable}
+          onKeyDown={undo.onKeyDown}
+          onFocus={() => {
+            undo.newStep();
+            presence.announce(id, cell);
+          }}
+          onBlur={() => presence.announce(id, null)}
+        />
+      ) : (
+        <TextInput
+          {...common}
+          value=""
+          readOnly
+          onFocus={() => {
+            if (editable) {
+              focusCellNext(id, cell);
+              ensureCell(row, cell);
+            }
+          }}
+        />
+      )}
+    </div>
+  );
+}

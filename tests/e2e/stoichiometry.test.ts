@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launchBrowser, newContext } from "./support/browser";
+import { call, signInContext, type ApiMember } from "./support/http";
+import { InventoryListPage } from "./support/inventory";
+import { threeMemberLab } from "./support/lab";
+import { startE2EServer, type E2EServer } from "./support/server";
+import { StoichiometryTables } from "./support/stoichiometry";
+
+let server: E2EServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let owner: ApiMember;
+let writer: ApiMember;
+let projectIdx = 0;
+
+const live = { timeout: 15_000, interval: 100 };
+
+async function pageOf(who: ApiMember): Promise<Page> {
+  const context = await newContext(browser, server.url);
+  contexts.push(context);
+  await signInContext(context, server.url, who);
+  const page = await context.newPage();
+  page.on("pageerror", (error) => console.error(`page error (${who.memberId}):`, error));
+  return page;
+}
+
+async function tablesOf(who: ApiMember, lbIdx: number): Promise<StoichiometryTables> {
+  const view = new StoichiometryTables(await pageOf(who));
+  await view.open(lbIdx);
+  return view;
+}
+
+beforeAll(async () => {
+  server = await startE2EServer();
+  browser = await launchBrowser();
+  ({ owner, writer, projectIdx } = await threeMemberLab(server.url));
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await server?.dispose();
+});
+
+describe("the stoichiometry table, co-edited and linked to the inventory", () => {
+  it("links reagents, recomputes every row live for the other member, deducts stock once, prints the scheme and shows it all read-only by link", async () => {
+    const { lbIdx, groupIdx } = await call<{ lbIdx: number; groupIdx: number }>(
+      server.url,
+      "POST",
+      "/api/labbook/create.do",
+      { token: writer.accessToken, body: { projectIdx, title: "Claisen–Schmidt condensation" } },
+    ).then(async ({ lbIdx }) =>
+      call<{ lbIdx: number; groupIdx: number }>(server.url, "GET", `/api/labbook/${lbIdx}.do`, {
+        token: writer.accessToken,
+      }),
+    );
+    const item = (body: Record<string, unknown>) =>
+      call<{ rowKey: string }>(server.url, "POST", "/api/inventory/item.do", {
+        token: owner.accessToken,
+        body: { groupIdx, unit: "g", ...body },
+      });
+    await item({
+      name: "벤즈알데히드",
+      nameEn: "Benzaldehyde",
+      casNo: "100-52-7",
+      smiles: "O=Cc1ccccc1",
+      molWeight: 106.12,
+      amount: 50,
+      location: "Cabinet 3",
+    });
+    await item({
+      name: "아세토페논",
+      nameEn: "Acetophenone",
+      casNo: "98-86-2",
+      smiles: "CC(=O)c1ccccc1",
+      molWeight: 120.15,
+      density: 1.03,
+      amount: 100,
+    });
+
+    const a = await tablesOf(owner, lbIdx);
+    const b = await tablesOf(writer, lbIdx);
+
+    // A links two reagents from the inventory: by English name, then by CAS number.
+    await a.addRow("reactants");
+    await a.pick("reactants", 0, "Benzaldehyde", "벤즈알데히드");
+    await a.addRow("reactants");
+    await a.pick("reactants", 1, "98-86-2", "아세토페논");
+    expect(await a.value("reactants", 0, "mw")).toBe("106.12");
+    await expect.poll(() => b.value("reactants", 1, "name"), live).toBe("아세토페논");
+    expect(await b.row("reactants", 0).getByTestId("inventory-link").count()).toBe(1);
+    await a.cell("reactants", 1, "equiv").fill("1.2");
+
+    // B types the limiting reagent's mass (the first reactant is limiting): A sees every row recompute.
+    await expect.poll(() => b.value("reactants", 1, "equiv"), live).toBe("1.2");
+    await b.cell("reactants", 0, "mass").fill("1061.2");
+    await expect.poll(() => a.value("reactants", 0, "moles"), live).toBe("10.00");
+    await expect.poll(() => a.value("reactants", 1, "moles"), live).toBe("12.00");
+    expect(await a.value("reactants", 1, "mass")).toBe("1442");
+    expect(await a.cell("reactants", 1, "mass").getAttribute("data-computed")).toBe("true");
+
+    // Changing the limiting reagent's amount rescales the whole table for A, live.
+    await b.cell("reactants", 0, "mass").fill("2122.4");
+    await expect.poll(() => a.value("reactants", 0, "moles"), live).toBe("20.00");
+    await expect.poll(() => a.value("reactants", 1, "moles"), live).toBe("24.00");
+    expect(await a.value("reactants", 1, "equiv")).toBe("1.2");
+    // A unit change keeps the typed amount: 2122.4 mg is rewritten as 2.1224 g for everyone.
+    await a.row("reactants", 0).getByTestId("reaction-unit-mass").selectOption("g");
+    await expect.poll(() => b.value("reactants", 0, "mass"), live).toBe("2.1224");
+    expect(await b.row("reactants", 0).getByTestId("reaction-unit-mass").inputValue()).toBe("g");
+    expect(await a.value("reactants", 1, "moles")).toBe("24.00");
+    // The density came with the linked item: the liquid's volume to measure, 2883.6 mg / 1.03 g/mL.
+    expect(await a.value("reactants", 1, "volume")).toBe("2800");
+
+    // A product drawn in the structure editor: its weight comes from the structure.
+    await a.addRow("products");
+    await a.cell("products", 0, "name").fill("Chalcone");
+    await a.drawSmiles("products", 0, "O=C(C=Cc1ccccc1)c1ccccc1");
+    await expect
+      .poll(() => b.row("products", 0).getByTestId("reaction-theoretical-mass").textContent(), live)
+      .toBe("4165");
+    await b.cell("products", 0, "actualMass").fill("3332.2");
+    await expect.poll(() => a.row("products", 0).getByTestId("reaction-yield").textContent(), live).toBe("80.00");
+
+    // At tablet width the table scrolls inside itself; the page does not.
+    await a.page.setViewportSize({ width: 820, height: 1100 });
+    await a.table("reactants").scrollIntoViewIfNeeded();
+    expect(await a.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(820);
+    const nameBefore = await a.cell("reactants", 0, "name").boundingBox();
+    const mwBefore = await a.cell("reactants", 0, "mw").boundingBox();
+    await a
+      .table("reactants")
+      .locator("table")
+      .evaluate((table) => {
+        let box = table.parentElement;
+        while (box && box.scrollWidth <= box.clientWidth) box = box.parentElement;
+        box?.scrollBy(300, 0);
+      });
+    // The name stays in view (sticky) while the numbers scroll under it.
+    await expect
+      .poll(async () => (await a.cell("reactants", 0, "mw").boundingBox())?.x, live)
+      .toBeLessThan((mwBefore?.x ?? 0) - 100);
+    expect((await a.cell("reactants", 0, "name").boundingBox())?.x).toBe(nameBefore?.x);
+    await a.page.setViewportSize({ width: 1280, height: 900 });
+
+    // Use from stock: what goes from which bottle, then the rows are marked used for everyone.
+    await a.page.getByTestId("use-from-stock").click();
+    const dialog = a.page.getByTestId("use-from-stock-dialog");
+    await expect.poll(() => dialog.getByTestId("use-from-stock-row").count(), live).toBe(2);
+    expect(await dialog.getByTestId("use-from-stock-row").first().textContent()).toContain("2.1224 g");
+    await dialog.getByTestId("use-from-stock-confirm").click();
+    await dialog.waitFor({ state: "detached" });
+    await expect.poll(() => b.table("reactants").getByTestId("row-used").count(), live).toBe(2);
+    expect(await a.page.getByTestId("use-from-stock").isDisabled()).toBe(true);
+
+    const inventory = new InventoryListPage(await pageOf(owner));
+    await inventory.open(groupIdx);
+    await expect
+      .poll(() => inventory.row("벤즈알데히드").locator('[data-column="amount"]').textContent(), live)
+      .toContain("47.8776");
+
+    // The printout shows the scheme (reactants → product) and the table with its columns.
+    const print = await pageOf(writer);
+    await print.goto(`${server.url}/labBook/experiment/print/${lbIdx}`);
+    await print.locator('[data-testid="print-book"][data-ready="true"]').waitFor();
+    const scheme = print.getByTestId("reaction-scheme");
+    await expect.poll(() => scheme.getByTestId("structure-thumb-svg").count(), live).toBe(3);
+    const printed = print.getByTestId("print-table-reactants").getByTestId("print-stoich-row");
+    expect(await printed.count()).toBe(2);
+    expect(await printed.nth(1).locator('[data-column="moles"]').textContent()).toBe("24.00 mmol");
+    expect(await printed.nth(1).locator('[data-column="equiv"]').textContent()).toBe("1.200");
+    expect(await print.getByTestId("print-table-products").locator('[data-column="yield"]').textContent()).toBe(
+      "80.00",
+    );
+
+    // The share view: the same scheme and computed table, read-only, with nothing to pick or deduct.
+    const link = await a.makePublic();
+    const context = await newContext(browser, server.url);
+    contexts.push(context);
+    const anonymous = new StoichiometryTables(await context.newPage());
+    await anonymous.openShared(link);
+    await anonymous.page.getByTestId("shared-labbook-page").waitFor();
+    await expect
+      .poll(() => anonymous.page.getByTestId("reaction-scheme").getByTestId("structure-thumb-svg").count(), live)
+      .toBe(3);
+    await expect.poll(() => anonymous.value("reactants", 1, "moles"), live).toBe("24.00");
+    expect(await anonymous.cell("reactants", 1, "moles").getAttribute("readonly")).not.toBeNull();
+    expect(await anonymous.page.getByTestId("inventory-picker-open").count()).toBe(0);
+    expect(await anonymous.page.getByTestId("use-from-stock").count()).toBe(0);
+  });
+});
