@@ -41,6 +41,7 @@ export const errorCodes = [
   "SMILES_NOT_FOUND",
   "SMILES_INVALID",
   "NOT_ENOUGH_STOCK",
+  "ROW_ALREADY_USED",
   "UNIT_NOT_CONVERTIBLE",
   "LAB_BOOK_OTHER_GROUP",
   "LOOKUP_UNAVAILABLE",
@@ -110,6 +111,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   SMILES_INVALID: 400,
   /** Using more of a reagent than is left in its bottle. */
   NOT_ENOUGH_STOCK: 409,
+  /** use.do for a reaction row already deducted from stock. */
+  ROW_ALREADY_USED: 409,
   /** An amount in a unit the item's own unit cannot be reckoned from (no density, no MW, pieces). */
   UNIT_NOT_CONVERTIBLE: 400,
   /** Stock used for a lab book of another group than the reagent's. */

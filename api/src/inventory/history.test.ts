@@ -18,6 +18,7 @@ const row = (patch: Partial<Row>): Row => ({
   source: null,
   usedAmount: null,
   usedUnit: null,
+  reactionRowId: null,
   lbIdx: null,
   memberIdx: 7,
   at,

@@ -55,6 +55,7 @@ export const historyEntry = {
     memberIdx: number,
     use: {
       lbIdx: number;
+      reactionRowId: string | null;
       used: { amount: number; unit: AmountUnit };
       before: { amount: number; unit: AmountUnit };
       after: { amount: number; unit: AmountUnit };
@@ -63,6 +64,7 @@ export const historyEntry = {
     rowKey,
     kind: "used",
     lbIdx: use.lbIdx,
+    reactionRowId: use.reactionRowId,
     usedAmount: use.used.amount,
     usedUnit: use.used.unit,
     amountBefore: use.before.amount,

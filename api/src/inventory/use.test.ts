@@ -156,6 +156,30 @@ describe("POST /api/inventory/{rowKey}/use.do", () => {
     expect((await itemOf(item.rowKey)).amount).toBe(2);
   });
 
+  it("deducts a reaction row once: two members confirming the same row at once, or later again, take it once", async () => {
+    const item = await bottle();
+    const row = { amount: 1, unit: "g", lbIdx, reactionRowId: "row-4f2a" } as const;
+    const results = await Promise.all([use(item.rowKey, row), use(item.rowKey, row, lab.owner)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const again = await use(item.rowKey, row, lab.writer, "ko-KR");
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      code: "ROW_ALREADY_USED",
+      message: "반응표의 이 행은 이미 재고에서 차감되었습니다. 더 차감하지 않았습니다.",
+    });
+    // The same row taken from another bottle is the same row: refused too.
+    const other = await bottle();
+    expect((await use(other.rowKey, row)).body.code).toBe("ROW_ALREADY_USED");
+    expect((await itemOf(item.rowKey)).amount).toBe(4);
+    expect((await itemOf(other.rowKey)).amount).toBe(5);
+    // Another row of the book, and the row in another book, are theirs to take.
+    expect((await use(item.rowKey, { ...row, reactionRowId: "row-77c1" })).status).toBe(200);
+    const otherBook = await createLabBook(app, lab.writer.token, lab.projectIdx);
+    expect((await use(item.rowKey, { ...row, lbIdx: otherBook.lbIdx })).status).toBe(200);
+    expect((await use(item.rowKey, { ...row, reactionRowId: "../x" })).body.code).toBe("VALIDATION_FAILED");
+    expect((await itemOf(item.rowKey)).amount).toBe(2);
+  });
+
   it("refuses the project's READER (403), a group member outside the project and a member of another group (404)", async () => {
     const item = await bottle();
     const reader = await use(item.rowKey, { amount: 1, unit: "g", lbIdx }, lab.reader);

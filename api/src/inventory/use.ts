@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { convertAmount, formatAmount, type InventoryUseResult, type inventoryUseInput } from "@enote/shared";
 import type { z } from "zod";
 import type { Actor } from "../auth/actor";
@@ -41,6 +41,16 @@ export async function useStock(
     if (taken === null) {
       throw new AppError("UNIT_NOT_CONVERTIBLE", undefined, { params: { from: input.unit, to: found.unit } });
     }
+    if (input.reactionRowId !== undefined) {
+      const [already] = await tx
+        .select({ at: inventoryHistory.at })
+        .from(inventoryHistory)
+        .where(and(eq(inventoryHistory.lbIdx, input.lbIdx), eq(inventoryHistory.reactionRowId, input.reactionRowId)))
+        .limit(1);
+      // Two confirmations of one row for two different bottles pass this check at once; the
+      // unique index then refuses the second with the same answer.
+      if (already) throw new AppError("ROW_ALREADY_USED");
+    }
     const left = tidy(found.amount - taken);
     if (left < 0) {
       throw new AppError("NOT_ENOUGH_STOCK", undefined, {
@@ -54,6 +64,7 @@ export async function useStock(
     await tx.insert(inventoryHistory).values(
       historyEntry.used(rowKey, actor.memberIdx, {
         lbIdx: input.lbIdx,
+        reactionRowId: input.reactionRowId ?? null,
         used: { amount: input.amount, unit: input.unit },
         before: { amount: found.amount, unit: found.unit },
         after: { amount: left, unit: found.unit },

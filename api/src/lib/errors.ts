@@ -38,6 +38,7 @@ export class AppError extends Error {
 const uniqueConflicts: Record<string, ErrorCode> = {
   members_member_id_key: "MEMBER_ID_TAKEN",
   members_email_key: "EMAIL_TAKEN",
+  inventory_history_reaction_row_key: "ROW_ALREADY_USED",
 };
 
 interface PgLikeError {

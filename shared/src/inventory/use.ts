@@ -13,6 +13,14 @@ export const inventoryUseInput = z.object({
   unit: z.enum(amountUnits, { error: "validation.unit" }),
   /** The lab book the reagent is used in: readable by the member, in the item's group. */
   lbIdx: idxRule,
+  /**
+   * The reaction table row the reagent is taken for (its stable id in the book's document): a row
+   * is deducted once, whoever confirms it and however many times (409 ROW_ALREADY_USED).
+   */
+  reactionRowId: z
+    .string({ error: "validation.invalid" })
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, "validation.invalid")
+    .optional(),
 });
 export type InventoryUseInput = z.input<typeof inventoryUseInput>;
 

@@ -207,6 +207,8 @@ export const inventoryHistory = pgTable(
     usedUnit: text("used_unit", { enum: amountUnits }),
     /** used: the lab book it was taken for. */
     lbIdx: integer("lb_idx").references(() => labBooks.lbIdx),
+    /** used: the reaction table row (its id in the book's document) it was taken for (migration 0027). */
+    reactionRowId: text("reaction_row_id"),
     memberIdx: integer("member_idx")
       .notNull()
       .references(() => members.memberIdx),
@@ -216,6 +218,10 @@ export const inventoryHistory = pgTable(
     index("inventory_history_row_key_idx").on(t.rowKey, t.at),
     // Which bottles a lab book used.
     index("inventory_history_lb_idx_idx").on(t.lbIdx),
+    // A reaction row is taken from stock once.
+    uniqueIndex("inventory_history_reaction_row_key")
+      .on(t.lbIdx, t.reactionRowId)
+      .where(sql`${t.reactionRowId} is not null`),
   ],
 );
 

@@ -4,6 +4,7 @@ import {
   convertAmount,
   formatAmount,
   formatSignificant,
+  labBookDoc,
   reactionRowKeys,
   type InventoryItem,
 } from "@enote/shared";
@@ -67,7 +68,15 @@ function UseDialog({ rows, book, onDone }: { rows: RowCalc[]; book: BookContext;
       // Another member may have deducted this row while the dialog was open: the live row says so.
       if (!deduction || !rowKey || row.row.get(reactionRowKeys.usedAt) !== undefined) continue;
       try {
-        await use.mutateAsync({ rowKey, amount: deduction.amount, unit: deduction.unit, lbIdx: book.lbIdx });
+        // The row's id lets the server refuse a second deduction of it, whoever confirms it.
+        const rowId = row.row.get(labBookDoc.rowId);
+        await use.mutateAsync({
+          rowKey,
+          amount: deduction.amount,
+          unit: deduction.unit,
+          lbIdx: book.lbIdx,
+          reactionRowId: typeof rowId === "string" ? rowId : undefined,
+        });
         markUsed(row.row, book.memberName);
         done += 1;
       } catch (error) {

@@ -1,0 +1,2 @@
+ALTER TABLE "inventory_history" ADD COLUMN "reaction_row_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "inventory_history_reaction_row_key" ON "inventory_history" USING btree ("lb_idx","reaction_row_id") WHERE "inventory_history"."reaction_row_id" is not null;
