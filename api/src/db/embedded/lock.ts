@@ -3,7 +3,7 @@
 // (of two processes starting at once, one creates it); a previous owner that is still closing
 // (its Ctrl-C was a moment ago) is waited for, and one that no longer runs is replaced.
 import { randomBytes } from "node:crypto";
-import { link, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { link, readFile, rm, stat, writeFile } from "node:fs/promises";
 
 const WAIT_MS = 15_000;
 
@@ -22,14 +22,14 @@ const pidIn = (text: string): number | null => {
 };
 
 /**
- * Creates the lock file with this process's pid, failing if it exists: the file appears whole
+ * Creates `file` holding this process's pid, failing if it exists: the file appears whole
  * (written aside, then linked in), so a reader never finds it empty.
  */
-async function create(lockFile: string): Promise<boolean> {
-  const draft = `${lockFile}.${process.pid}.${randomBytes(4).toString("hex")}`;
+async function create(file: string): Promise<boolean> {
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
   await writeFile(draft, String(process.pid));
   try {
-    await link(draft, lockFile);
+    await link(draft, file);
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
@@ -39,23 +39,33 @@ async function create(lockFile: string): Promise<boolean> {
   }
 }
 
+/** A takeover is held for milliseconds; one older than this was left by a process that died in it. */
+const TAKEOVER_STALE_MS = 5_000;
+
 /**
- * Removes a lock nobody holds (its owner no longer runs), which read `seen`. It is moved aside
- * first and checked there: a process that replaced it meanwhile (it saw the same dead owner) gets
- * its lock back.
+ * Removes a lock whose owner no longer runs. Only the holder of `<lock>.takeover` removes a lock,
+ * and only after reading it again there: nobody else can remove or replace an existing lock
+ * meanwhile, so a lock another process has just taken is never removed as stale (several
+ * processes that saw the same dead owner each removing what the one before them created).
  */
-async function removeStale(lockFile: string, seen: string): Promise<void> {
-  const aside = `${lockFile}.stale.${process.pid}.${randomBytes(4).toString("hex")}`;
+async function removeStale(lockFile: string): Promise<void> {
+  const takeover = `${lockFile}.takeover`;
+  if (!(await create(takeover))) {
+    const since = await stat(takeover).then(
+      (info) => Date.now() - info.mtimeMs,
+      () => 0,
+    );
+    if (since > TAKEOVER_STALE_MS) await rm(takeover, { force: true });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return;
+  }
   try {
-    await rename(lockFile, aside);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
-    throw error;
+    const seen = await readFile(lockFile, "utf8").catch(() => null);
+    const owner = seen === null ? null : pidIn(seen);
+    if (seen !== null && (owner === null || !alive(owner))) await rm(lockFile, { force: true });
+  } finally {
+    await rm(takeover, { force: true });
   }
-  if ((await readFile(aside, "utf8").catch(() => seen)) !== seen) {
-    await link(aside, lockFile).catch(() => undefined);
-  }
-  await rm(aside, { force: true });
 }
 
 /** Takes `lockFile` for this process, waiting up to `waitMs` for a live owner to end. */
@@ -68,7 +78,7 @@ export async function takeLock(lockFile: string, what: string, waitMs = WAIT_MS)
     if (owner === process.pid) return;
     if (owner === null || !alive(owner)) {
       // Its owner is gone (or it names none): nobody holds it.
-      await removeStale(lockFile, seen);
+      await removeStale(lockFile);
       continue;
     }
     if (Date.now() > deadline) throw new Error(`${what} is in use by another E-Note process (pid ${owner})`);
