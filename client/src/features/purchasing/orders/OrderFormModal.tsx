@@ -1,23 +1,11 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { amountUnits, currencies, orderCreateInput, type AmountUnit, type Currency, type Order } from "@enote/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ItemCard } from "../ItemCard";
 import { showFailureDialog } from "../../../components/dialogs";
 import { FormAlert } from "../../../components/FormAlert";
-import { IconPlus, IconTrash } from "../../../components/icons";
+import { IconPlus } from "../../../components/icons";
 import { errorMessage } from "../../../lib/errorMessage";
 import { apiIssues, issuesOf, type FieldMessages } from "../issues";
 import { useCreateOrder, useSuppliers } from "../queries";
@@ -144,22 +132,13 @@ export function OrderFormModal({ groupIdx, preset, onClose, onCreated }: OrderFo
           />
         </SimpleGrid>
         {lines.map((line, index) => (
-          <Paper key={line.key} withBorder p="sm" data-testid="order-line">
-            <Group justify="space-between" mb="xs">
-              <Text size="sm" fw={600}>
-                #{index + 1}
-              </Text>
-              {lines.length > 1 ? (
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t("purchasing.compose.removeItem", { number: index + 1 })}
-                  onClick={() => setLines((current) => current.filter((l) => l.key !== line.key))}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              ) : null}
-            </Group>
+          <ItemCard
+            key={line.key}
+            index={index}
+            removable={lines.length > 1}
+            onRemove={() => setLines((current) => current.filter((l) => l.key !== line.key))}
+            testId="order-line"
+          >
             <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
               <TextInput
                 label={t("purchasing.compose.fields.name")}
@@ -222,7 +201,7 @@ export function OrderFormModal({ groupIdx, preset, onClose, onCreated }: OrderFo
                 data-testid="order-line-price"
               />
             </SimpleGrid>
-          </Paper>
+          </ItemCard>
         ))}
         {!fixedSupplier ? (
           <Group>

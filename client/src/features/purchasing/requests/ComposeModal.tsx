@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Autocomplete,
   Button,
   Checkbox,
@@ -7,7 +6,6 @@ import {
   Group,
   Modal,
   NumberInput,
-  Paper,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -29,9 +27,10 @@ import {
 } from "@enote/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ItemCard } from "../ItemCard";
 import { showFailureDialog } from "../../../components/dialogs";
 import { FormAlert } from "../../../components/FormAlert";
-import { IconPlus, IconSearch, IconTrash } from "../../../components/icons";
+import { IconPlus, IconSearch } from "../../../components/icons";
 import { api } from "../../../lib/api";
 import { errorMessage } from "../../../lib/errorMessage";
 import { formatMemberName } from "@enote/shared";
@@ -194,22 +193,13 @@ export function ComposeModal({ groupIdx, onClose, onCreated }: ComposeModalProps
           }}
         />
         {items.map((item, index) => (
-          <Paper key={item.key} withBorder p="sm" data-testid="compose-item">
-            <Group justify="space-between" mb="xs">
-              <Text size="sm" fw={600}>
-                #{index + 1}
-              </Text>
-              {items.length > 1 ? (
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t("purchasing.compose.removeItem", { number: index + 1 })}
-                  onClick={() => setItems((current) => current.filter((i) => i.key !== item.key))}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              ) : null}
-            </Group>
+          <ItemCard
+            key={item.key}
+            index={index}
+            removable={items.length > 1}
+            onRemove={() => setItems((current) => current.filter((i) => i.key !== item.key))}
+            testId="compose-item"
+          >
             <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
               <TextInput
                 label={t("purchasing.compose.fields.name")}
@@ -272,7 +262,7 @@ export function ComposeModal({ groupIdx, onClose, onCreated }: ComposeModalProps
                 data-testid="compose-item-quantity"
               />
             </SimpleGrid>
-          </Paper>
+          </ItemCard>
         ))}
         <Group>
           <Button
