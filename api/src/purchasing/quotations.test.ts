@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Quotation, QuotationCreated, QuotationList, QuotationReplyView } from "@enote/shared";
 import { quotationSuppliers } from "../db/schema";
 import { startTestApp, type TestApp } from "../test/harness";
-import { ok, type Result } from "../test/factories";
+import { ok, type ErrorBody, type Result } from "../test/factories";
 import { buildLab, type Lab } from "../test/labbooks";
 import { startTestSmtpServer, type TestSmtpServer } from "../test/smtp-server";
 import { addSupplier, quotationRequest, requestQuotation, tokenOf } from "./fixtures";
@@ -215,6 +215,38 @@ describe("quotation requests without SMTP", () => {
       expect((await bare.call("GET", reply(token))).status).toBe(200);
     } finally {
       await bare.close();
+    }
+  });
+});
+
+describe("quotation reply links under throttles", () => {
+  it("refuses an address that guessed too many links, and a link saved too often, with 429", async () => {
+    const guarded = await startTestApp({ ENOTE_THROTTLE: "replyLink=3/900,replySave=2/3600" });
+    try {
+      const guardedLab = await buildLab(guarded);
+      const supplier = await addSupplier(guarded, guardedLab.manager.token, guardedLab.groupIdx, "Duksan", "a@d.test");
+      const created = await requestQuotation(
+        guarded,
+        guardedLab.writer.token,
+        quotationRequest(guardedLab.groupIdx, [supplier.supplierIdx]),
+      );
+      const token = tokenOf(created.manualLinks[0]?.url ?? "");
+      const view = ok(await guarded.call<Result<QuotationReplyView>>("GET", reply(token)));
+      const body = { body: answer(view, () => 1000) };
+      expect((await guarded.call("POST", reply(token), body)).status).toBe(200);
+      expect((await guarded.call("POST", reply(token), body)).status).toBe(200);
+      const third = await guarded.call<ErrorBody>("POST", reply(token), body);
+      expect(third.status).toBe(429);
+      expect(third.body.code).toBe("RATE_LIMITED");
+      for (const letter of ["A", "B", "C"]) {
+        expect((await guarded.call("GET", reply(letter.repeat(43)))).status).toBe(404);
+      }
+      const refused = await guarded.call<ErrorBody>("GET", reply("D".repeat(43)));
+      expect(refused.status).toBe(429);
+      expect(refused.body.code).toBe("TOO_MANY_ATTEMPTS");
+      expect((await guarded.call("GET", reply(token))).status).toBe(429);
+    } finally {
+      await guarded.close();
     }
   });
 });

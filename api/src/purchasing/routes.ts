@@ -1,3 +1,4 @@
+import type { Request } from "express";
 import { z } from "zod";
 import {
   order,
@@ -28,6 +29,7 @@ import {
 import type { AppContext } from "../context";
 import { publicOrigin } from "../lib/origin";
 import { route, type RouteDef } from "../lib/route";
+import { limitCalls, withFailuresCounted } from "../throttle/throttle";
 import { closeQuotation, createQuotation, getQuotation, listQuotations } from "./quotations";
 import { exportOrders } from "./order-export";
 import { changeOrderStatus, createOrder, getOrder, listOrders, receiveOrder } from "./orders";
@@ -36,6 +38,10 @@ import { createSupplier, deleteSupplier, listSuppliers, updateSupplier } from ".
 
 /** Reagent purchasing (issue 23): the supplier directory, quotation requests and orders. */
 export function purchasingRoutes(ctx: AppContext): RouteDef[] {
+  /** A reply link is a secret: unknown links opened from one address are counted, and past the limit refused. */
+  const guardedReply = <T>(req: Request, call: () => Promise<T>) =>
+    withFailuresCounted(ctx, "replyLink", `ip:${req.ip ?? "unknown"}`, ["NOT_FOUND"], call);
+
   return [
     route({
       method: "post",
@@ -131,7 +137,7 @@ export function purchasingRoutes(ctx: AppContext): RouteDef[] {
       auth: "public",
       params: replyTokenParams,
       response: quotationReplyView,
-      handler: ({ params }) => replyView(ctx, params.token),
+      handler: ({ params, req }) => guardedReply(req, () => replyView(ctx, params.token)),
     }),
     route({
       method: "post",
@@ -142,7 +148,11 @@ export function purchasingRoutes(ctx: AppContext): RouteDef[] {
       params: replyTokenParams,
       body: quotationReplyInput,
       response: quotationReplyView,
-      handler: ({ params, body }) => saveReply(ctx, params.token, body),
+      handler: ({ params, body, req }) =>
+        guardedReply(req, async () => {
+          await limitCalls(ctx, "replySave", `token:${params.token}`);
+          return saveReply(ctx, params.token, body);
+        }),
     }),
     route({
       method: "put",
@@ -151,7 +161,11 @@ export function purchasingRoutes(ctx: AppContext): RouteDef[] {
       auth: "public",
       params: replyTokenParams,
       response: quotationReplyView,
-      handler: ({ params, req }) => saveReplyPdf(ctx, params.token, req),
+      handler: ({ params, req }) =>
+        guardedReply(req, async () => {
+          await limitCalls(ctx, "replySave", `token:${params.token}`);
+          return saveReplyPdf(ctx, params.token, req);
+        }),
     }),
     route({
       method: "post",

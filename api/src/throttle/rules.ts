@@ -23,6 +23,10 @@ export const defaultRules = {
   import: { max: 10, windowSeconds: 60 },
   /** Compound lookups at PubChem of one member (each is a request to PubChem). */
   lookup: { max: 30, windowSeconds: 60 },
+  /** Unknown or expired quotation reply links opened from one address (a guessed link). */
+  replyLink: { max: 20, windowSeconds: 15 * 60 },
+  /** Answers and quote PDFs saved through one quotation reply link. */
+  replySave: { max: 30, windowSeconds: 60 * 60 },
 } satisfies Record<string, Rule>;
 
 export type RuleName = keyof typeof defaultRules;
