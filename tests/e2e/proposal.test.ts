@@ -67,9 +67,15 @@ describe("user proposals", () => {
     // The administrator sees every member's proposals, how many are open, and finds it by a Korean word.
     const adminPage = await pageOf(admin, "en-US", 1280);
     const all = new ProposalPage(adminPage);
-    await all.open();
+    // The dashboard tells the administrator that proposals wait, and leads there.
+    await adminPage.goto("/");
+    const notice = adminPage.getByTestId("open-proposals-notice");
+    await notice.waitFor();
+    expect(await notice.getAttribute("data-count")).toBe("2");
+    await adminPage.getByTestId("open-proposals-link").click();
+    await adminPage.getByTestId("proposal-page").waitFor();
     await adminPage.getByTestId("proposal-admin-badge").waitFor();
-    expect(await adminPage.getByTestId("proposal-open-count").textContent()).toBe("2 open");
+    expect(await adminPage.getByTestId("proposal-open-count").textContent()).toBe("Open: 2");
     await all.row(hostileSubject).waitFor();
     await adminPage.getByTestId("proposal-status-filter").selectOption("RECEIVED");
     await adminPage.getByTestId("proposal-search").fill("재고");
@@ -85,7 +91,9 @@ describe("user proposals", () => {
     expect(await all.answerStatus()).toBe("ACCEPTED");
     await adminPage.getByTestId("proposal-back").click();
     await adminPage.getByTestId("proposal-clear-filters").click();
-    expect(await adminPage.getByTestId("proposal-open-count").textContent()).toBe("1 open");
+    expect(await adminPage.getByTestId("proposal-open-count").textContent()).toBe("Open: 1");
+    await adminPage.goto("/");
+    await adminPage.getByTestId("open-proposals-notice").getByText("Open proposals waiting for an answer: 1").waitFor();
 
     // The member sees the status and the answer, line breaks kept, in their list and on the proposal.
     await mine.open();
@@ -99,6 +107,9 @@ describe("user proposals", () => {
     expect(await mine.answerStatus()).toBe("ACCEPTED");
     expect(await memberPage.getByTestId("proposal-answered-by").textContent()).toContain("Dmitri Mendeleev");
     expect(await mine.overflowsSideways()).toBe(false);
+    await memberPage.goto("/");
+    await memberPage.getByTestId("dashboard-page").waitFor();
+    expect(await memberPage.getByTestId("open-proposals-notice").count()).toBe(0);
 
     // The hostile subject stayed text on every screen that showed it.
     for (const page of [memberPage, adminPage]) {

@@ -10,7 +10,7 @@ export const proposalsEn = {
   createHint: "Only you and the administrators will see it. You will find their answer here.",
   send: "Send proposal",
   created: "Your proposal was sent",
-  openCount: "{{count}} open",
+  openCount: "Open: {{count}}",
   openCountHint: "Proposals received or under review, waiting for an answer",
   fields: {
     subject: "Subject",
@@ -19,6 +19,7 @@ export const proposalsEn = {
     status: "Status",
     answer: "Answer",
   },
+  categoryPlaceholder: "Choose a category",
   subjectPlaceholder: "e.g. Scan bottle QR codes from the inventory list",
   contentPlaceholder: "What would help, and why? For a bug: what you did, what you expected and what happened.",
   categories: {
@@ -38,7 +39,7 @@ export const proposalsEn = {
   searchPlaceholder: "Subject or content (e.g. QR, 재고)",
   allStatuses: "All statuses",
   allCategories: "All categories",
-  total: "{{count}} proposals",
+  total: "Proposals: {{count}}",
   loading: "Loading proposals…",
   emptyTitle: "No proposals yet",
   emptyMember: "Missing something in E-Note? Tell the operators with a new proposal.",
@@ -65,6 +66,11 @@ export const proposalsEn = {
     save: "Save answer",
     saved: "The answer was saved",
   },
+  dashboard: {
+    waiting: "Open proposals waiting for an answer: {{count}}",
+    hint: "Members wait for your status and answer.",
+    open: "Answer proposals",
+  },
 };
 
 export const proposalsKo: Catalog<typeof proposalsEn> = {
@@ -75,7 +81,7 @@ export const proposalsKo: Catalog<typeof proposalsEn> = {
   createHint: "본인과 관리자만 볼 수 있습니다. 답변은 이 화면에서 확인할 수 있습니다.",
   send: "제안 보내기",
   created: "제안을 보냈습니다",
-  openCount: "처리 대기 {{count}}건",
+  openCount: "대기 {{count}}건",
   openCountHint: "접수되었거나 검토 중이라 답변을 기다리는 제안",
   fields: {
     subject: "제목",
@@ -84,6 +90,7 @@ export const proposalsKo: Catalog<typeof proposalsEn> = {
     status: "상태",
     answer: "답변",
   },
+  categoryPlaceholder: "분류를 선택해 주세요",
   subjectPlaceholder: "예: 재고 목록에서 시약병 QR 코드 스캔하기",
   contentPlaceholder:
     "무엇이 필요하고 왜 필요한지 적어 주세요. 오류라면 무엇을 했고, 무엇을 기대했고, 어떻게 되었는지 적어 주세요.",
@@ -130,5 +137,10 @@ export const proposalsKo: Catalog<typeof proposalsEn> = {
     placeholder: "작성자에게 감사 인사와 앞으로의 진행을 알려 주세요",
     save: "답변 저장",
     saved: "답변을 저장했습니다",
+  },
+  dashboard: {
+    waiting: "답변을 기다리는 제안: {{count}}건",
+    hint: "회원들이 상태와 답변을 기다리고 있습니다.",
+    open: "제안 답변하기",
   },
 };

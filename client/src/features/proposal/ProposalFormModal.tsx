@@ -30,7 +30,7 @@ export function ProposalFormModal({ onClose, onCreated }: ProposalFormModalProps
     }),
   );
   const categoryOptions = [
-    { value: "", label: t("proposals.fields.category"), disabled: true },
+    { value: "", label: t("proposals.categoryPlaceholder"), disabled: true },
     ...proposalCategories.map((value) => ({ value, label: t(`proposals.categories.${value}`) })),
   ];
 

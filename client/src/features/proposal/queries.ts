@@ -16,10 +16,11 @@ export const proposalKeys = {
   detail: (proposalIdx: number) => [...proposalKeys.all, "detail", proposalIdx] as const,
 };
 
-export function useProposals(filter: ProposalListFilter) {
+export function useProposals(filter: ProposalListFilter, enabled = true) {
   return useQuery({
     queryKey: proposalKeys.list(filter),
     queryFn: ({ signal }) => api.get<ProposalPage>(proposalPaths.list(filter), { signal }),
+    enabled,
     // Paging and typing keep the list in place instead of flashing a loader.
     placeholderData: keepPreviousData,
   });
