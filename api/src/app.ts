@@ -15,6 +15,7 @@ import { memberRoutes } from "./members/routes";
 import { memoRoutes } from "./memos/routes";
 import { projectRoutes } from "./projects/routes";
 import { purchasingRoutes } from "./purchasing/routes";
+import { proposalRoutes } from "./proposal/routes";
 import { settingsRoutes } from "./settings/routes";
 import { termsRoutes } from "./terms/routes";
 import { treeRoutes } from "./tree/routes";
@@ -53,6 +54,7 @@ function allRoutes(ctx: AppContext, passport: ReturnType<typeof createPassport>)
     ...memoRoutes(ctx),
     ...purchasingRoutes(ctx),
     ...bookFeedRoutes(ctx),
+    ...proposalRoutes(ctx),
   ];
 }
 

@@ -6,6 +6,7 @@ import { startInventoryMatrixServices } from "./inventory/matrix-rows";
 import { ethanol } from "./inventory/fixtures";
 import { buildWorld, type World } from "./test/matrix-world";
 import { matrixOrder, matrixQuotation } from "./purchasing/matrix-rows";
+import { matrixProposal } from "./proposal/matrix-rows";
 import {
   hostileBodies,
   hostileFieldValues,
@@ -89,6 +90,8 @@ beforeAll(async () => {
     lbIdx: book.lbIdx,
     rowKey: item.rowKey,
     materialIdx: material.materialIdx,
+    // User proposals (issue 24): one of the walking owner's, so its routes are walked past the access check.
+    proposalIdx: await matrixProposal(world, owner.token),
   };
   docs = (await app.call<OpenApi>("GET", "/api/docs")).body;
 });

@@ -121,6 +121,10 @@ const QuoteReplyPage = page(
   () => import("./features/purchasing/reply/QuoteReplyPage"),
   (m) => m.QuoteReplyPage,
 );
+const ProposalPage = page(
+  () => import("./features/proposal/ProposalPage"),
+  (m) => m.ProposalPage,
+);
 const NotFoundPage = page(
   () => import("./features/errors/components/NotFoundPage"),
   (m) => m.NotFoundPage,
@@ -163,7 +167,7 @@ export const routes: RouteObject[] = [
           { path: patterns.labBookExperiment, element: <ExperimentPage /> },
           { path: patterns.labBookComment, element: <ExperimentPage /> },
           { path: patterns.bookFeed, element: <BookFeedPage /> },
-          soon(patterns.proposal, "nav.proposal"),
+          { path: patterns.proposal, element: <ProposalPage /> },
           { path: patterns.moaBook, element: <LabBookListPage mode="moa" /> },
           { path: patterns.moaExperiment, element: <ExperimentPage /> },
           soon(patterns.notice, "nav.notice"),

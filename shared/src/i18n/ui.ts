@@ -7,6 +7,7 @@ import { commentsEn, commentsKo } from "./ui-comments";
 import { memoCanvasEn, memoCanvasKo } from "./ui-memo-canvas";
 import { memosEn, memosKo } from "./ui-memos";
 import { stoichiometryEn, stoichiometryKo } from "./ui-stoichiometry";
+import { proposalsEn, proposalsKo } from "./ui-proposal";
 
 /**
  * Screen texts of the client. Keys are grouped by screen; every key exists in both locales.
@@ -930,6 +931,7 @@ const en = {
   },
   memos: memosEn,
   memoCanvas: memoCanvasEn,
+  proposals: proposalsEn,
 };
 
 export type UiTexts = typeof en;
@@ -1846,6 +1848,7 @@ const ko: Catalog<UiTexts> = {
   },
   memos: memosKo,
   memoCanvas: memoCanvasKo,
+  proposals: proposalsKo,
 };
 
 export const uiTexts = { "en-US": en, "ko-KR": ko } as const;

@@ -57,7 +57,7 @@ export const navAreas: readonly NavArea[] = [
     items: [
       item("notice", paths.notice()),
       item("board", paths.board()),
-      item("proposal", paths.proposal()),
+      { ...item("proposal", paths.proposal()), administratorView: true },
       item("meeting", paths.meeting()),
     ],
   },

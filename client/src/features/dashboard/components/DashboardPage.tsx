@@ -5,6 +5,7 @@ import { PageHeader } from "../../../components/PageHeader";
 import { QueryError } from "../../../components/QueryError";
 import { memberDisplayName } from "../../../lib/memberName";
 import { useSession } from "../../../session/store";
+import { OpenProposalsNotice } from "../../proposal/OpenProposalsNotice";
 import { useDashboard } from "../queries";
 import { DashboardActivity } from "./DashboardActivity";
 import { DashboardGroups } from "./DashboardGroups";
@@ -51,6 +52,7 @@ export function DashboardPage() {
         title={t("dashboard.title")}
         description={member ? t("dashboard.welcome", { name: memberDisplayName(member) }) : undefined}
       />
+      <OpenProposalsNotice />
       <div data-testid="dashboard-page">{content}</div>
     </>
   );
