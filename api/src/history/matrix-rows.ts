@@ -8,6 +8,8 @@ export interface HistoryMatrixRow {
   endpoint: string;
   request: (scene: Scene, world: World) => MatrixRequest | Promise<MatrixRequest>;
   expect: [number, number, number, number, number, number, number, number];
+  /** Each actor's call gets its own scene (a project of its own). */
+  fresh?: boolean;
 }
 
 const call = (method: MatrixRequest["method"], path: string): MatrixRequest => ({ method, path });
@@ -49,5 +51,5 @@ export const historyMatrixRows: HistoryMatrixRow[] = [
   { endpoint: "POST /api/labbook/{lbIdx}/version/{versionIdx}/restore.do",           expect: [401, 404, 403, 201, 201, 403, 403, 403], request: async (s, w) => call("POST", version(await versioned(s, w), "/restore.do")) },
   { endpoint: "POST /api/labbook/{lbIdx}/version/{versionIdx}/restore.do (complete book)", expect: [401, 404, 403, 409, 409, 403, 403, 403], request: async (s, w) => call("POST", version(await versioned(s, w, true), "/restore.do")) },
   { endpoint: "GET /api/labbook/{lbIdx}/export.do?format=eln",                       expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => call("GET", `/api/labbook/${(await versioned(s, w)).lbIdx}/export.do?format=eln`) },
-  { endpoint: "GET /api/project/{projectIdx}/export.do?format=eln",                  expect: [401, 404, 200, 200, 200, 200, 200, 200], request: (s) => call("GET", `/api/project/${s.projectIdx}/export.do?format=eln`) },
+  { endpoint: "GET /api/project/{projectIdx}/export.do?format=eln",                  expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => { await versioned(s, w); return call("GET", `/api/project/${s.projectIdx}/export.do?format=eln`); }, fresh: true },
 ];
