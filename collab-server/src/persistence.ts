@@ -175,7 +175,8 @@ export class Persistence implements Extension {
     if (typeof memberIdx === "number") this.authorsOf(document).add(memberIdx);
   }
 
-  private takeAuthors(document: Document): number[] {
+  /** The members noted since the last store, no longer noted: whoever takes them credits them. */
+  takeAuthors(document: Document): number[] {
     const set = this.authors.get(document);
     if (!set) return [];
     this.authors.delete(document);

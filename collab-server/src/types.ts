@@ -112,6 +112,12 @@ export interface CollabServer {
    * rather than to a document (deactivated, installation role changed, left or removed from a group).
    */
   refreshMemberAccess(memberIdx: number): Promise<void>;
+  /**
+   * Takes the members whose connections changed `documentName` on this process since its last
+   * store (the names the next afterStore would get), so a caller that records the live document
+   * now credits them there; empty when the document is not open here.
+   */
+  takeChangedBy(documentName: string): number[];
   /** Flushes every pending store and closes connections. Safe to call twice. */
   close(): Promise<void>;
 }

@@ -17,6 +17,8 @@ import { storedUpdates } from "../collab/capabilities";
 /** Where the documents a process holds open are: a book's newest changes may be there only. */
 export interface LiveDocuments {
   get(name: string): Y.Doc | undefined;
+  /** Members whose changes to the open document are not stored yet (taken: noted nowhere else). */
+  takeChangedBy(name: string): number[];
 }
 
 /** A document as it stands: its stored state and update log, plus the live copy when open here. */

@@ -384,3 +384,38 @@ describe(".eln export", () => {
     expect(outsider.status).toBe(404);
   });
 });
+
+describe("versions of a book whose changes are not stored yet", () => {
+  let slow: TestApp;
+  let slowLab: Lab;
+  beforeAll(async () => {
+    // Stores wait long: at END, the changes are in the live document and the update log only.
+    slow = await startTestApp({}, { collab: { debounceMs: 30_000, maxDebounceMs: 60_000 } });
+    slowLab = await buildLab(slow);
+  });
+  afterAll(async () => {
+    await slow?.close();
+  });
+
+  it("credits the members whose changes the live document holds to the version kept at END", async () => {
+    const book = await createLabBook(slow, slowLab.writer.token, slowLab.projectIdx, "Unstored");
+    const writer = connectPeer(slow, book.lbIdx, slowLab.writer.token);
+    try {
+      await writer.synced();
+      typeParagraph(writer.doc, "goal", "Typed just before the end.");
+      await waitFor(
+        async () => sectionText(await durableDocument(slow, documentName.labbook(book.lbIdx)), "goal") !== "",
+        "the change to reach the update log",
+      );
+      ok(await putStatus(slow, slowLab.writer.token, book.lbIdx, "END"));
+    } finally {
+      writer.destroy();
+    }
+    const { versions } = ok(
+      await slow.call<Result<VersionList>>("GET", `/api/labbook/${book.lbIdx}/versions.do`, {
+        token: slowLab.writer.token,
+      }),
+    );
+    expect(versions[0]?.authors.map((author) => author.memberIdx)).toEqual([slowLab.writer.memberIdx]);
+  });
+});

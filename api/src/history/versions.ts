@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { parseDocumentName, type VersionReason } from "@enote/shared";
+import { documentName, parseDocumentName, type VersionReason } from "@enote/shared";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { labBookPendingAuthors, labBookVersionAuthors, labBookVersions, labBooks, memos } from "../db/schema";
@@ -12,7 +12,10 @@ export const editVersionAfterMs = 5 * 60_000;
 
 /** The documents this process holds open, where a book's newest changes may be. */
 export function liveDocuments(ctx: Pick<AppContext, "collab">): LiveDocuments {
-  return { get: (name) => ctx.collab?.hocuspocus.documents.get(name) };
+  return {
+    get: (name) => ctx.collab?.hocuspocus.documents.get(name),
+    takeChangedBy: (name) => ctx.collab?.takeChangedBy(name) ?? [],
+  };
 }
 
 export interface RecordOptions {
@@ -43,16 +46,26 @@ export async function recordVersion(
       .where(eq(labBooks.lbIdx, lbIdx))
       .for("update");
     if (!book) return null;
-    const authors = await tx
+    const pending = await tx
       .delete(labBookPendingAuthors)
       .where(eq(labBookPendingAuthors.lbIdx, lbIdx))
       .returning({ memberIdx: labBookPendingAuthors.memberIdx });
-    if (reason === "EDIT" && authors.length === 0) return null;
+    if (reason === "EDIT" && pending.length === 0) return null;
     const bookMemos = await tx
       .select({ memoIdx: memos.memoIdx, title: memos.title })
       .from(memos)
       .where(and(eq(memos.lbIdx, lbIdx), isNull(memos.deletedAt)))
       .orderBy(asc(memos.memoIdx));
+    // The state read below includes the open documents' unstored changes: so do the authors.
+    const live = options.live;
+    const unstored = live
+      ? [documentName.labbook(lbIdx), ...bookMemos.map((memo) => documentName.memo(memo.memoIdx))].flatMap((name) =>
+          live.takeChangedBy(name),
+        )
+      : [];
+    const authors = [...new Set([...pending.map((row) => row.memberIdx), ...unstored])].map((memberIdx) => ({
+      memberIdx,
+    }));
     const state = await bookState(tx, lbIdx, bookMemos, options.live);
     const [version] = await tx
       .insert(labBookVersions)
@@ -89,12 +102,8 @@ export async function notePendingAuthors(db: Db, lbIdx: number, memberIdxs: read
  * After the collab server stored one of a book's documents (its text or a memo): notes who changed
  * it, and keeps a version once changes have waited editVersionAfterMs for one.
  */
-export async function noteBookChanges(
-  ctx: AppContext,
-  documentName: string,
-  changedBy: readonly number[],
-): Promise<void> {
-  const parsed = parseDocumentName(documentName);
+export async function noteBookChanges(ctx: AppContext, name: string, changedBy: readonly number[]): Promise<void> {
+  const parsed = parseDocumentName(name);
   const lbIdx =
     parsed?.kind === "labbook" ? parsed.id : parsed?.kind === "memo" ? await bookOfMemo(ctx.db, parsed.id) : null;
   if (lbIdx === null) return;
