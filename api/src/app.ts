@@ -7,6 +7,7 @@ import { attachmentRoutes } from "./attachments/routes";
 import { bookFeedRoutes } from "./bookfeed/routes";
 import { dashboardRoutes } from "./dashboard/routes";
 import { groupRoutes } from "./groups/routes";
+import { historyRoutes } from "./history/routes";
 import { inventoryRoutes } from "./inventory/routes";
 import { commentRoutes } from "./comments/routes";
 import { labBookRoutes } from "./labbook/routes";
@@ -55,6 +56,7 @@ function allRoutes(ctx: AppContext, passport: ReturnType<typeof createPassport>)
     ...purchasingRoutes(ctx),
     ...bookFeedRoutes(ctx),
     ...proposalRoutes(ctx),
+    ...historyRoutes(ctx),
   ];
 }
 

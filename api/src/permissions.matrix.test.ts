@@ -10,6 +10,7 @@ import { kindMatrixRows } from "./labbook/kind-matrix-rows";
 import { accountMatrixRows } from "./accounts/matrix-rows";
 import { purchasingMatrixRows } from "./purchasing/matrix-rows";
 import { proposalMatrixRows } from "./proposal/matrix-rows";
+import { historyMatrixRows } from "./history/matrix-rows";
 import {
   buildWorld,
   callAs,
@@ -96,6 +97,8 @@ const rows: Row[] = [
   ...kindMatrixRows,
   // accounts (spec §7) and health
   ...accountMatrixRows,
+  // a book's history and its .eln export (issue 27)
+  ...historyMatrixRows,
 ];
 
 /** The codes each refusal status may carry: 403s are decide's, 404 never says more than "not found". */
@@ -118,6 +121,7 @@ const codesByStatus: Record<number, string[]> = {
     "BOOK_NOT_IN_PROGRESS",
     "NOT_MOA_PROJECT",
     "ALREADY_PROJECT_MEMBER",
+    "VERSION_RESTORE_FROZEN",
   ],
 };
 

@@ -215,3 +215,36 @@ describe("afterStore projection", () => {
     expect(server.logs.filter((entry) => entry.message === "collab afterStore failed").length).toBe(2);
   });
 });
+
+describe("who changed a document", () => {
+  it("tells afterStore the members whose connections sent the stored changes, each store its own", async () => {
+    const bob = { memberIdx: 2, name: "bob" };
+    const capabilities = new MemoryCapabilities()
+      .allow("t-alice", alice, DOC, "write")
+      .allow("t-bob", bob, DOC, "write")
+      .allow("t-carol", { memberIdx: 3, name: "carol" }, DOC, "read");
+    const server = await start(capabilities, { debounceMs: 30, maxDebounceMs: 100 });
+    const first = await connectSynced(server.url);
+    const second = connectClient(server.url, DOC, "t-bob");
+    const reader = connectClient(server.url, DOC, "t-carol");
+    cleanup.add(() => second.destroy());
+    cleanup.add(() => reader.destroy());
+    await Promise.all([waitForEvent(second.provider, "synced"), waitForEvent(reader.provider, "synced")]);
+
+    first.doc.getText("text").insert(0, "alice ");
+    second.doc.getText("text").insert(0, "bob ");
+    // A read-only connection's update is dropped: it changes nothing, so it names nobody.
+    reader.doc.getText("text").insert(0, "carol ");
+    const named = () => new Set(capabilities.changedBy.flat());
+    await waitFor(() => named().has(1) && named().has(2), "both writers to be named");
+    expect(named().has(3)).toBe(false);
+
+    const before = capabilities.changedBy.length;
+    first.doc.getText("text").insert(0, "again ");
+    await waitFor(
+      () => capabilities.changedBy.slice(before).some((members) => members.length > 0),
+      "a store naming alice",
+    );
+    expect(capabilities.changedBy.slice(before).flat()).toEqual([1]);
+  });
+});

@@ -13,7 +13,7 @@ import * as Y from "yjs";
 import type { DocumentSizes } from "./documentSize";
 import { errorMessage } from "./log";
 import { retryWithBackoff, withTimeout } from "./retry";
-import type { CollabCapabilities, CollabLog } from "./types";
+import type { CollabCapabilities, CollabContext, CollabLog } from "./types";
 import type { UpdateLog } from "./updateLog";
 
 export interface PersistenceTiming {
@@ -43,6 +43,8 @@ export class Persistence implements Extension {
   extensionName = "enote-persistence";
   private instance: Hocuspocus | undefined;
   private readonly counts = new WeakMap<Document, ChangeCount>();
+  /** Members whose connections changed the document since the last successful store. */
+  private readonly authors = new WeakMap<Document, Set<number>>();
   private readonly storeAgainTimers = new Map<Document, { timer: NodeJS.Timeout; dueAt: number }>();
   private stopped = false;
 
@@ -87,6 +89,7 @@ export class Persistence implements Extension {
       if (!fromConnection) this.sizes.add(document, update.length);
       if (shouldSkipStoreHooks(origin)) return;
       count.seen += 1;
+      if (fromConnection) this.noteAuthor(document, origin.connection.context);
       this.updateLog.record(document, update, origin);
     });
   }
@@ -132,6 +135,7 @@ export class Persistence implements Extension {
     // Appends first, so the compaction below covers as much of the log as possible.
     await this.updateLog.drain(document);
     const covers = count.seen;
+    const changedBy = this.takeAuthors(document);
     const checkpoint = this.updateLog.checkpoint(document);
     const state = Y.encodeStateAsUpdate(document);
     this.sizes.measured(document, state.length);
@@ -149,20 +153,42 @@ export class Persistence implements Extension {
           }),
       );
     } catch (error) {
+      // The next store covers these changes, so it names their authors.
+      for (const memberIdx of changedBy) this.authorsOf(document).add(memberIdx);
       this.scheduleStoreAgain(document, this.timing.storeAgainAfterFailureMs);
       throw error;
     }
     count.stored = Math.max(count.stored, covers);
     this.updateLog.stored(document, checkpoint);
-    await this.project(document);
+    await this.project(document, changedBy);
+  }
+
+  private authorsOf(document: Document): Set<number> {
+    let set = this.authors.get(document);
+    if (!set) this.authors.set(document, (set = new Set()));
+    return set;
+  }
+
+  /** Notes the member a connection's context names (anonymous viewers send no changes). */
+  private noteAuthor(document: Document, context: unknown): void {
+    const memberIdx = (context as Partial<CollabContext> | undefined)?.actor?.memberIdx;
+    if (typeof memberIdx === "number") this.authorsOf(document).add(memberIdx);
+  }
+
+  /** The members noted since the last store, no longer noted: whoever takes them credits them. */
+  takeAuthors(document: Document): number[] {
+    const set = this.authors.get(document);
+    if (!set) return [];
+    this.authors.delete(document);
+    return [...set].sort((a, b) => a - b);
   }
 
   /** The afterStore capability: logged on failure, never retried, never keeps the document dirty. */
-  private async project(document: Document): Promise<void> {
+  private async project(document: Document, changedBy: readonly number[]): Promise<void> {
     if (!this.capabilities.afterStore) return;
     try {
       await withTimeout(
-        this.capabilities.afterStore(document.name, document),
+        this.capabilities.afterStore(document.name, document, changedBy),
         this.timing.afterStoreTimeoutMs,
         "afterStore timed out",
       );

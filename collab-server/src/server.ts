@@ -101,6 +101,10 @@ export function createCollabServer(options: CollabOptions): CollabServer {
     attach: (server, path) => gateway.attach(server, path),
     refreshAccess: (documentName) => refresh({ documentName: documentName ?? null, memberIdx: null }),
     refreshMemberAccess: (memberIdx) => refresh({ documentName: null, memberIdx }),
+    takeChangedBy: (documentName) => {
+      const document = hocuspocus.documents.get(documentName);
+      return document ? persistence.takeAuthors(document) : [];
+    },
     close: () => (closing ??= shutdown()),
   };
 }

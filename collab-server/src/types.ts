@@ -52,8 +52,11 @@ export interface CollabCapabilities {
    * Called after each successful storeState with the live in-memory document, e.g. to project title and
    * plain text into relational rows. Read the document before the first await: it keeps changing and may
    * be unloaded afterwards. Errors are logged, never retried, and never keep the document in memory.
+   * `changedBy`: the members whose connections on this process sent the changes this store covers
+   * since the previous successful store (empty when only this process's own or other processes'
+   * changes were stored), for the book's history of who changed it.
    */
-  afterStore?(documentName: string, doc: Doc): Promise<void>;
+  afterStore?(documentName: string, doc: Doc, changedBy: readonly number[]): Promise<void>;
   /**
    * The root types a document may hold (its layout), or null for no rule. An update that would
    * create any other root type is refused and its connection closed: nobody can grow a document
@@ -109,6 +112,12 @@ export interface CollabServer {
    * rather than to a document (deactivated, installation role changed, left or removed from a group).
    */
   refreshMemberAccess(memberIdx: number): Promise<void>;
+  /**
+   * Takes the members whose connections changed `documentName` on this process since its last
+   * store (the names the next afterStore would get), so a caller that records the live document
+   * now credits them there; empty when the document is not open here.
+   */
+  takeChangedBy(documentName: string): number[];
   /** Flushes every pending store and closes connections. Safe to call twice. */
   close(): Promise<void>;
 }

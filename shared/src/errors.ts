@@ -57,6 +57,7 @@ export const errorCodes = [
   "ORDER_INVALID_TRANSITION",
   "BOOK_NOT_IN_PROGRESS",
   "IMPORT_SAME_BOOK",
+  "VERSION_RESTORE_FROZEN",
   "SERVICE_UNAVAILABLE",
   "INTERNAL",
 ] as const;
@@ -134,6 +135,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   /** Importing into a book that is ended or complete: only a book IN_PROGRESS takes new content. */
   BOOK_NOT_IN_PROGRESS: 409,
   IMPORT_SAME_BOOK: 400,
+  /** A version restored into a book that is ended or complete: only a book IN_PROGRESS changes. */
+  VERSION_RESTORE_FROZEN: 409,
   /** A path of a service this process does not run (ENOTE_SERVICES): another process serves it. */
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,

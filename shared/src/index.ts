@@ -49,3 +49,5 @@ export * from "./purchasing/quotations";
 export * from "./purchasing/orders";
 export * from "./proposal/schema";
 export * from "./proposal/permissions";
+export * from "./history/schema";
+export * from "./history/diff";

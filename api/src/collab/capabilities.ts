@@ -8,6 +8,7 @@ import { actorFromAccessToken, sessionLive } from "../auth/sessions";
 import { collabDocuments, collabUpdates, labBooks, members } from "../db/schema";
 import { contentAccess, findLabBook, shareKeyOpens } from "../labbook/access";
 import { projectContent } from "../labbook/content";
+import { noteBookChanges } from "../history/versions";
 import { groupFeedAccess } from "../live/access";
 import { bookOfMemo } from "../memos/access";
 
@@ -104,9 +105,9 @@ export function collabCapabilities(ctx: AppContext): CollabCapabilities {
       });
     },
 
-    async afterStore(documentName: string, doc: Y.Doc): Promise<void> {
+    async afterStore(documentName: string, doc: Y.Doc, changedBy: readonly number[]): Promise<void> {
       const parsed = parseDocumentName(documentName);
-      if (parsed?.kind !== "labbook") return;
+      if (parsed?.kind !== "labbook") return noteBookChanges(ctx, documentName, changedBy);
       // Read now, before any await: the document keeps changing and may be unloaded afterwards.
       const { title, plainText, goalText } = projectContent(doc);
       await db
@@ -119,6 +120,7 @@ export function collabCapabilities(ctx: AppContext): CollabCapabilities {
           modifiedAt: sql`now()`,
         })
         .where(eq(labBooks.lbIdx, parsed.id));
+      await noteBookChanges(ctx, documentName, changedBy);
     },
   };
 }

@@ -9,6 +9,7 @@ import type { Db } from "../db/client";
 import { labBookTransitions, labBooks } from "../db/schema";
 import { storedUpdates } from "../collab/capabilities";
 import { frozenMemos } from "../memos/snapshot";
+import { liveDocuments, recordVersion } from "../history/versions";
 import { announceBookEvent, recordBookEvent } from "../bookfeed/record";
 import { authorize } from "../lib/authorize";
 import { AppError } from "../lib/errors";
@@ -76,6 +77,7 @@ export async function changeStatus(
     await tx
       .insert(labBookTransitions)
       .values({ lbIdx, fromStatus: book.status, toStatus: to, byIdx: actor.memberIdx });
+    await recordVersion(tx, lbIdx, "STATUS", actor.memberIdx, { live: liveDocuments(ctx) });
     const event = action === "end" ? "ENDED" : action === "complete" ? "COMPLETED" : null;
     if (event) await recordBookEvent(tx, { lbIdx, kind: event, actorIdx: actor.memberIdx });
     return event ? book.groupIdx : null;

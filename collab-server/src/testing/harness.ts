@@ -85,7 +85,9 @@ function severable(capabilities: CollabCapabilities): { capabilities: CollabCapa
       loadState: gate((documentName) => capabilities.loadState(documentName)),
       appendUpdates: gate((documentName, updates) => capabilities.appendUpdates(documentName, updates)),
       storeState: gate((documentName, state, seq) => capabilities.storeState(documentName, state, seq)),
-      afterStore: afterStore && gate((documentName, doc) => afterStore.call(capabilities, documentName, doc)),
+      afterStore:
+        afterStore &&
+        gate((documentName, doc, changedBy) => afterStore.call(capabilities, documentName, doc, changedBy)),
       allowedRoots: allowedRoots && ((documentName) => allowedRoots.call(capabilities, documentName)),
     },
     sever: () => {

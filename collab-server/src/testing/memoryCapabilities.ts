@@ -16,6 +16,8 @@ export class MemoryCapabilities implements CollabCapabilities {
   readonly log = new Map<string, LogRow[]>();
   readonly storeCalls: Array<{ documentName: string; compactedThroughSeq: number | null }> = [];
   readonly projections: Array<{ documentName: string; text: string }> = [];
+  /** The members each afterStore was told changed the document since the previous store. */
+  readonly changedBy: Array<readonly number[]> = [];
   loads = 0;
   storeAttempts = 0;
   appendAttempts = 0;
@@ -92,8 +94,9 @@ export class MemoryCapabilities implements CollabCapabilities {
     );
   }
 
-  async afterStore(documentName: string, doc: Y.Doc): Promise<void> {
+  async afterStore(documentName: string, doc: Y.Doc, changedBy: readonly number[] = []): Promise<void> {
     const text = doc.getText("text").toString();
+    this.changedBy.push(changedBy);
     if (this.failNextProjections > 0) {
       this.failNextProjections -= 1;
       throw new Error("simulated projection failure");

@@ -122,6 +122,8 @@ const en = {
     BOOK_NOT_IN_PROGRESS:
       "This lab book is ended or completed, so nothing can be imported into it. Cancel the end to import.",
     IMPORT_SAME_BOOK: "Choose another book to import from: a book cannot be imported into itself",
+    VERSION_RESTORE_FROZEN:
+      "A version can be restored only while the book is in progress. Cancel the end first to restore it.",
     SERVICE_UNAVAILABLE: "This service is not available on this server",
     INTERNAL: "Something went wrong on the server. Please try again. (Error id: {{errorId}})",
   },
@@ -288,6 +290,8 @@ const ko: Catalog<Messages> = {
       "현재 상태의 주문에서는 할 수 없는 작업입니다: 요청된 주문은 승인 또는 반려, 승인된 주문은 발주, 발주된 주문은 입고할 수 있으며, 반려·입고 완료·취소된 주문은 바꿀 수 없습니다",
     BOOK_NOT_IN_PROGRESS: "종료되었거나 완료된 연구노트에는 가져올 수 없습니다. 가져오려면 종료를 취소해 주세요.",
     IMPORT_SAME_BOOK: "가져올 다른 노트를 선택해 주세요. 같은 노트에서 가져올 수 없습니다",
+    VERSION_RESTORE_FROZEN:
+      "진행 중인 연구노트에서만 이전 버전을 복원할 수 있습니다. 복원하려면 먼저 종료를 취소해 주세요.",
     SERVICE_UNAVAILABLE: "이 서버에서는 이 서비스를 사용할 수 없습니다",
     INTERNAL: "서버에서 오류가 발생했습니다. 다시 시도해 주세요. (오류 번호: {{errorId}})",
   },

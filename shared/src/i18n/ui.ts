@@ -1,6 +1,7 @@
 import type { Catalog } from "./catalog";
 import { attachmentsEn, attachmentsKo } from "./ui-attachments";
 import { purchasingEn, purchasingKo } from "./ui-purchasing";
+import { historyEn, historyKo } from "./ui-history";
 import { bookFeedEn, bookFeedKo } from "./ui-bookfeed";
 import { booksEn, booksKo } from "./ui-books";
 import { commentsEn, commentsKo } from "./ui-comments";
@@ -719,6 +720,7 @@ const en = {
   },
   attachments: attachmentsEn,
   purchasing: purchasingEn,
+  history: historyEn,
   books: booksEn,
   stoichiometry: stoichiometryEn,
   labBook: {
@@ -1637,6 +1639,7 @@ const ko: Catalog<UiTexts> = {
   },
   attachments: attachmentsKo,
   purchasing: purchasingKo,
+  history: historyKo,
   books: booksKo,
   stoichiometry: stoichiometryKo,
   labBook: {

@@ -10,3 +10,4 @@ export * from "./memos";
 export * from "./purchasing";
 export * from "./bookfeed";
 export * from "./proposals";
+export * from "./history";

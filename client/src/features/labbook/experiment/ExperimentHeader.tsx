@@ -11,6 +11,7 @@ import { BookmarkToggle } from "../components/BookmarkToggle";
 import { LabBookMeta } from "../components/LabBookMeta";
 import { IconShare } from "../icons";
 import { ImportButton } from "../../bookfeed/import/ImportButton";
+import { BookHistoryActions } from "../../history/BookHistoryActions";
 import { BookQrButton } from "./BookQrButton";
 import { ShareDialog } from "./ShareDialog";
 import { StatusActions } from "./StatusActions";
@@ -69,6 +70,7 @@ export function ExperimentHeader({ detail, title, status }: ExperimentHeaderProp
               </Button>
             ) : null}
             <BookQrButton bookUrl={detail.bookUrl} />
+            <BookHistoryActions lbIdx={detail.lbIdx} title={detail.title} />
             <Button
               variant="default"
               leftSection={<IconPrinter size={18} />}

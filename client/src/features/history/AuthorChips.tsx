@@ -1,0 +1,22 @@
+import { Badge, Group } from "@mantine/core";
+import { memberColor, type VersionMember } from "@enote/shared";
+
+/** Members as badges in their own colour, the one the diff marks their changes with. */
+export function AuthorChips({ members }: { members: readonly VersionMember[] }) {
+  return (
+    <Group gap={4}>
+      {members.map((member) => (
+        <Badge
+          key={member.memberIdx}
+          size="sm"
+          variant="light"
+          color={memberColor(member.memberIdx)}
+          data-testid="history-author"
+          data-member={member.memberIdx}
+        >
+          {member.name}
+        </Badge>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,46 @@
+import { List, Stack, Text, Title } from "@mantine/core";
+import type { BookContent } from "@enote/shared";
+import { useTranslation } from "react-i18next";
+import { sectionLabel, tableLabel } from "./partLabel";
+
+/** A version's content as it was, read-only: title, sections, reaction tables, memos. */
+export function VersionContentView({ content }: { content: BookContent }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" data-testid="history-content">
+      <Title order={4}>{content.title}</Title>
+      {content.sections.map(({ section, text }) => (
+        <Stack key={section} gap={2}>
+          <Title order={5}>{sectionLabel(t, section)}</Title>
+          <Text size="sm" c={text ? undefined : "dimmed"} style={{ whiteSpace: "pre-wrap" }}>
+            {text || t("history.emptySection")}
+          </Text>
+        </Stack>
+      ))}
+      {content.tables
+        .filter(({ rows }) => rows.length > 0)
+        .map(({ table, rows }) => (
+          <Stack key={table} gap={2}>
+            <Title order={5}>{tableLabel(t, table)}</Title>
+            <List size="sm">
+              {rows.map((row, i) => (
+                <List.Item key={i}>{Object.values(row).join(" · ")}</List.Item>
+              ))}
+            </List>
+          </Stack>
+        ))}
+      {content.memos.length > 0 ? (
+        <Stack gap={2}>
+          <Title order={5}>{t("history.memos")}</Title>
+          <List size="sm">
+            {content.memos.map((memo) => (
+              <List.Item key={memo.memoIdx}>
+                {t("history.memoElements", { title: memo.title, count: memo.elementCount })}
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launchBrowser, newContext } from "./support/browser";
+import { ExperimentPage } from "./support/experiment";
+import { call, signInContext, type ApiMember } from "./support/http";
+import { threeMemberLab, type ThreeMemberLab } from "./support/lab";
+import { startE2EServer, type E2EServer } from "./support/server";
+
+let server: E2EServer;
+let browser: Browser;
+let lab: ThreeMemberLab;
+const contexts: BrowserContext[] = [];
+
+const live = { timeout: 20_000, interval: 100 };
+
+interface Versions {
+  versions: Array<{ versionIdx: number; reason: string; status: string; authors: Array<{ name: string }> }>;
+  pendingAuthors: Array<{ memberIdx: number; name: string }>;
+}
+
+async function memberIdxOf(who: ApiMember): Promise<number> {
+  return (await call<{ memberIdx: number }>(server.url, "GET", "/api/oauth/me.do", { token: who.accessToken }))
+    .memberIdx;
+}
+
+async function pageOf(who: ApiMember): Promise<Page> {
+  const context = await newContext(browser, server.url);
+  contexts.push(context);
+  await signInContext(context, server.url, who);
+  const page = await context.newPage();
+  page.on("pageerror", (error) => console.error(`page error (${who.memberId}):`, error));
+  return page;
+}
+
+/** Who the server counts as having changed the book since its last version, by name. */
+async function pendingNames(lbIdx: number): Promise<string[]> {
+  const list = await call<Versions>(server.url, "GET", `/api/labbook/${lbIdx}/versions.do`, {
+    token: lab.reader.accessToken,
+  });
+  return list.pendingAuthors.map((author) => author.name).sort();
+}
+
+beforeAll(async () => {
+  server = await startE2EServer();
+  browser = await launchBrowser();
+  lab = await threeMemberLab(server.url);
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("lab book history", () => {
+  it("shows a version with both members who wrote it, and a diff coloured by who changed what since", async () => {
+    const { lbIdx } = await call<{ lbIdx: number }>(server.url, "POST", "/api/labbook/create.do", {
+      token: lab.writer.accessToken,
+      body: { projectIdx: lab.projectIdx, title: "Two writers" },
+    });
+    const writer = new ExperimentPage(await pageOf(lab.writer));
+    const owner = new ExperimentPage(await pageOf(lab.owner));
+    await writer.open(lbIdx);
+    await owner.open(lbIdx);
+    await writer.typeAtEnd("procedure", "Dissolve the bromide in toluene.");
+    await owner.typeAtEnd("observation", "The solution turned yellow.");
+    await expect.poll(() => pendingNames(lbIdx), live).toEqual(["Minji Kim", "Rosalind Franklin"]);
+
+    await writer.transition("end");
+    await expect.poll(() => writer.status(), live).toBe("END");
+    await writer.transition("cancelEnd");
+    await expect.poll(() => writer.status(), live).toBe("IN_PROGRESS");
+    await expect.poll(() => writer.isEditable("procedure"), live).toBe(true);
+    await writer.typeAtEnd("procedure", " Then heat to 80 °C.");
+    await expect.poll(() => pendingNames(lbIdx), live).toEqual(["Minji Kim"]);
+
+    const page = writer.page;
+    await page.getByTestId("labbook-versions").click();
+    const drawer = page.getByTestId("history-drawer");
+    await drawer.getByTestId("history-version").first().waitFor();
+    const versions = drawer.getByTestId("history-version");
+    expect(await versions.count()).toBe(2);
+    // The version kept at END names both members who wrote before it.
+    const ended = versions.nth(1);
+    await expect
+      .poll(async () => (await ended.getByTestId("history-author").allTextContents()).sort(), live)
+      .toEqual(["Minji Kim", "Rosalind Franklin"]);
+    expect(await ended.textContent()).toContain("Ended");
+
+    // The newest version is shown first: what changed since it is the writer's new sentence.
+    const insert = drawer.getByTestId("history-diff").getByTestId("history-insert");
+    await expect.poll(() => insert.allTextContents(), live).toEqual([" Then heat to 80 °C."]);
+    expect(await insert.first().getAttribute("data-authors")).toBe(String(await memberIdxOf(lab.writer)));
+    const color = await insert.first().evaluate((element) => getComputedStyle(element).color);
+    expect(color).not.toBe(
+      await drawer.getByTestId("history-diff").evaluate((element) => getComputedStyle(element).color),
+    );
+
+    // Since the END version too, only the writer's sentence is new: the owner wrote before it.
+    await ended.click();
+    await expect.poll(() => insert.allTextContents(), live).toEqual([" Then heat to 80 °C."]);
+
+    // The version's content, read-only.
+    await drawer.getByTestId("history-view").getByText("Content").click();
+    await expect
+      .poll(() => drawer.getByTestId("history-content").textContent(), live)
+      .toContain("The solution turned yellow.");
+    expect(await drawer.getByTestId("history-content").textContent()).not.toContain("Then heat");
+  });
+});
