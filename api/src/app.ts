@@ -12,6 +12,7 @@ import { commentRoutes } from "./comments/routes";
 import { labBookRoutes } from "./labbook/routes";
 import { materialRoutes } from "./material/routes";
 import { memberRoutes } from "./members/routes";
+import { meetingRoutes } from "./meeting/routes";
 import { memoRoutes } from "./memos/routes";
 import { projectRoutes } from "./projects/routes";
 import { purchasingRoutes } from "./purchasing/routes";
@@ -53,6 +54,7 @@ function allRoutes(ctx: AppContext, passport: ReturnType<typeof createPassport>)
     ...memoRoutes(ctx),
     ...purchasingRoutes(ctx),
     ...bookFeedRoutes(ctx),
+    ...meetingRoutes(ctx),
   ];
 }
 

@@ -9,6 +9,7 @@ import { bookFeedMatrixRows } from "./bookfeed/matrix-rows";
 import { kindMatrixRows } from "./labbook/kind-matrix-rows";
 import { accountMatrixRows } from "./accounts/matrix-rows";
 import { purchasingMatrixRows } from "./purchasing/matrix-rows";
+import { meetingMatrixRows } from "./meeting/matrix-rows";
 import {
   buildWorld,
   callAs,
@@ -89,6 +90,8 @@ const rows: Row[] = [
   ...purchasingMatrixRows,
   // importing a book and the book feed (issue 22)
   ...bookFeedMatrixRows,
+  // the meeting room (issue 25)
+  ...meetingMatrixRows,
   // education books, MoA projects and MoA books (issue 22)
   ...kindMatrixRows,
   // accounts (spec §7) and health
@@ -115,6 +118,7 @@ const codesByStatus: Record<number, string[]> = {
     "BOOK_NOT_IN_PROGRESS",
     "NOT_MOA_PROJECT",
     "ALREADY_PROJECT_MEMBER",
+    "MEETING_ENDED",
   ],
 };
 

@@ -7,6 +7,7 @@ import { consoleLog } from "./log";
 import { SocketGateway } from "./gateway";
 import { Persistence } from "./persistence";
 import { createRedisExtension } from "./redis";
+import { createAttendanceExtension } from "./attendance";
 import { createAwarenessLimitsExtension, defaultAwarenessLimits } from "./awarenessLimits";
 import { createLayoutExtension } from "./layout";
 import { createSizeLimitExtension } from "./sizeLimit";
@@ -61,6 +62,7 @@ export function createCollabServer(options: CollabOptions): CollabServer {
     createLayoutExtension(options.capabilities, log),
     createAwarenessLimitsExtension(defaultAwarenessLimits),
     createSizeLimitExtension(sizes, log),
+    createAttendanceExtension(options.capabilities, log),
   ];
   let bus: AccessRefreshBus | undefined;
   if (options.redisUrl) {

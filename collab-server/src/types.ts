@@ -60,6 +60,10 @@ export interface CollabCapabilities {
    * with data no editor shows, store or project.
    */
   allowedRoots?(documentName: string): readonly string[] | null;
+  /** A connection of this actor to the document was opened (after authentication): attendance. */
+  joined?(actor: CollabActor, documentName: string): Promise<void>;
+  /** That connection closed. */
+  left?(actor: CollabActor, documentName: string): Promise<void>;
 }
 
 export type LogLevel = "info" | "warn" | "error";

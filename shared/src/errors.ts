@@ -58,6 +58,7 @@ export const errorCodes = [
   "BOOK_NOT_IN_PROGRESS",
   "IMPORT_SAME_BOOK",
   "SERVICE_UNAVAILABLE",
+  "MEETING_ENDED",
   "INTERNAL",
 ] as const;
 
@@ -136,6 +137,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   IMPORT_SAME_BOOK: 400,
   /** A path of a service this process does not run (ENOTE_SERVICES): another process serves it. */
   SERVICE_UNAVAILABLE: 503,
+  /** A meeting that has ended: its record is frozen. */
+  MEETING_ENDED: 409,
   INTERNAL: 500,
 };
 

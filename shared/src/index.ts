@@ -47,3 +47,5 @@ export * from "./purchasing/business-number";
 export * from "./purchasing/suppliers";
 export * from "./purchasing/quotations";
 export * from "./purchasing/orders";
+export * from "./meeting/schema";
+export * from "./meeting/document";

@@ -10,6 +10,8 @@ import { contentAccess, findLabBook, shareKeyOpens } from "../labbook/access";
 import { projectContent } from "../labbook/content";
 import { groupFeedAccess } from "../live/access";
 import { bookOfMemo } from "../memos/access";
+import { roomAccess } from "../meeting/access";
+import { roomJoined, roomLeft } from "../meeting/service";
 
 /**
  * The name anonymous share-link viewers carry. It reaches no one: the collab server drops their
@@ -51,6 +53,11 @@ export function collabCapabilities(ctx: AppContext): CollabCapabilities {
       }
       const feed = await groupFeedAccess(db, actor, documentName);
       if (feed) return feed;
+      const parsed = parseDocumentName(documentName);
+      if (parsed?.kind === "meeting") {
+        // A meeting room: its members while it runs, read-only once ended; never share viewers.
+        return actor.memberIdx === null ? "none" : roomAccess(db, actor.memberIdx, parsed.id);
+      }
       const lbIdx = await bookOf(db, documentName);
       return lbIdx === null ? "none" : labBookAccess(db, actor, lbIdx);
     },
@@ -102,6 +109,16 @@ export function collabCapabilities(ctx: AppContext): CollabCapabilities {
           .set({ state: merged, updatedAt: sql`now()` })
           .where(eq(collabDocuments.name, documentName));
       });
+    },
+
+    async joined(actor: CollabActor, documentName: string): Promise<void> {
+      const parsed = parseDocumentName(documentName);
+      if (parsed?.kind === "meeting" && actor.memberIdx !== null) await roomJoined(ctx, parsed.id, actor.memberIdx);
+    },
+
+    async left(actor: CollabActor, documentName: string): Promise<void> {
+      const parsed = parseDocumentName(documentName);
+      if (parsed?.kind === "meeting" && actor.memberIdx !== null) await roomLeft(ctx, parsed.id, actor.memberIdx);
     },
 
     async afterStore(documentName: string, doc: Y.Doc): Promise<void> {

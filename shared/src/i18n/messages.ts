@@ -123,6 +123,7 @@ const en = {
       "This lab book is ended or completed, so nothing can be imported into it. Cancel the end to import.",
     IMPORT_SAME_BOOK: "Choose another book to import from: a book cannot be imported into itself",
     SERVICE_UNAVAILABLE: "This service is not available on this server",
+    MEETING_ENDED: "This meeting has ended: its record can no longer be changed",
     INTERNAL: "Something went wrong on the server. Please try again. (Error id: {{errorId}})",
   },
   /** Column headers of inventory import and export files (an import also reads the field names). */
@@ -289,6 +290,7 @@ const ko: Catalog<Messages> = {
     BOOK_NOT_IN_PROGRESS: "종료되었거나 완료된 연구노트에는 가져올 수 없습니다. 가져오려면 종료를 취소해 주세요.",
     IMPORT_SAME_BOOK: "가져올 다른 노트를 선택해 주세요. 같은 노트에서 가져올 수 없습니다",
     SERVICE_UNAVAILABLE: "이 서버에서는 이 서비스를 사용할 수 없습니다",
+    MEETING_ENDED: "끝난 회의입니다. 회의록은 더 이상 바꿀 수 없습니다",
     INTERNAL: "서버에서 오류가 발생했습니다. 다시 시도해 주세요. (오류 번호: {{errorId}})",
   },
   inventoryColumns: {
