@@ -213,15 +213,13 @@ describe("the room's document meeting.{meetingIdx}", () => {
     const { meetingIdx } = await schedule();
     const peer = connectDocument(app, documentName.meeting(meetingIdx), lab.owner.token);
     await peer.synced();
-    peer.doc
-      .getMap(meetingDoc.actions)
-      .set("a-2", {
-        id: "a-2",
-        text: "Calibrate the balance",
-        assigneeIdx: lab.owner.memberIdx,
-        dueDate: null,
-        createdAt: 2,
-      });
+    peer.doc.getMap(meetingDoc.actions).set("a-2", {
+      id: "a-2",
+      text: "Calibrate the balance",
+      assigneeIdx: lab.owner.memberIdx,
+      dueDate: null,
+      createdAt: 2,
+    });
     await waitFor(
       () => handled.some((message) => message.bytes.includes("Calibrate the balance")),
       "the action was handled",

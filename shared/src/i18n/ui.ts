@@ -6,6 +6,7 @@ import { booksEn, booksKo } from "./ui-books";
 import { commentsEn, commentsKo } from "./ui-comments";
 import { memoCanvasEn, memoCanvasKo } from "./ui-memo-canvas";
 import { memosEn, memosKo } from "./ui-memos";
+import { meetingEn, meetingKo } from "./ui-meeting";
 import { stoichiometryEn, stoichiometryKo } from "./ui-stoichiometry";
 
 /**
@@ -930,6 +931,7 @@ const en = {
   },
   memos: memosEn,
   memoCanvas: memoCanvasEn,
+  meeting: meetingEn,
 };
 
 export type UiTexts = typeof en;
@@ -1846,6 +1848,7 @@ const ko: Catalog<UiTexts> = {
   },
   memos: memosKo,
   memoCanvas: memoCanvasKo,
+  meeting: meetingKo,
 };
 
 export const uiTexts = { "en-US": en, "ko-KR": ko } as const;
