@@ -63,6 +63,13 @@ export function createCollabServer(options: CollabOptions): CollabServer {
     createAwarenessLimitsExtension(defaultAwarenessLimits),
     createSizeLimitExtension(sizes, log),
     createAttendanceExtension(options.capabilities, log),
+    {
+      extensionName: "enote-flush-window",
+      async afterLoadDocument({ document, documentName }) {
+        const delay = options.capabilities.flushDelayMs?.(documentName) ?? null;
+        if (delay !== null) document.flushDelay = delay;
+      },
+    },
   ];
   let bus: AccessRefreshBus | undefined;
   if (options.redisUrl) {

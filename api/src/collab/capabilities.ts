@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import * as Y from "yjs";
-import { documentRoots, memberPresence, parseDocumentName, shareKeyOf } from "@enote/shared";
+import { documentRoots, meetingPresenceFlushMs, memberPresence, parseDocumentName, shareKeyOf } from "@enote/shared";
 import type { CollabActor, CollabCapabilities, DocumentAccess } from "@enote/collab-server";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
@@ -110,6 +110,9 @@ export function collabCapabilities(ctx: AppContext): CollabCapabilities {
           .where(eq(collabDocuments.name, documentName));
       });
     },
+
+    flushDelayMs: (documentName: string) =>
+      parseDocumentName(documentName)?.kind === "meeting" ? meetingPresenceFlushMs : null,
 
     async joined(actor: CollabActor, documentName: string): Promise<void> {
       const parsed = parseDocumentName(documentName);
