@@ -144,10 +144,23 @@ describe("the meeting room", () => {
     const pdf = await follower.page.pdf({ printBackground: true });
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
 
-    // The action item is on its assignee's dashboard.
+    // The record is in the group's book feed.
+    await follower.page.emulateMedia({ media: "screen" });
+    await follower.page.goto("/bookFeed");
+    await follower.page
+      .getByTestId("bookfeed-meeting")
+      .filter({ hasText: "Weekly group meeting" })
+      .waitFor({ timeout: 15_000 });
+
+    // The action item is on its assignee's dashboard until done.
+    await presenter.page.goto("/");
+    const action = presenter.page.getByTestId("dashboard-meeting-action").filter({ hasText: "Order dry THF" });
+    await action.waitFor({ timeout: 15_000 });
+    await action.getByTestId("dashboard-meeting-action-done").click();
+    await expect.poll(() => action.count(), live).toBe(0);
     const mine = await call<{ items: Array<{ text: string }> }>(server.url, "GET", "/api/meeting/actions.do", {
       token: writer.accessToken,
     });
-    expect(mine.items.map((item) => item.text)).toEqual(["Order dry THF"]);
+    expect(mine.items).toEqual([]);
   });
 });

@@ -334,6 +334,10 @@ export async function endMeeting(ctx: AppContext, actor: Subject, meetingIdx: nu
     if (!updated) throw new AppError("NOT_FOUND");
     return updated;
   });
+  // The record appears in the group's book feed: open feeds read it again.
+  await ctx.live.publish(row.groupIdx, "bookfeed", null).catch((error: unknown) => {
+    ctx.log.warn({ err: error, meetingIdx }, "book feed not told of the meeting's record");
+  });
   return detail(ctx.db, actor, ended);
 }
 

@@ -104,6 +104,10 @@ export const meetingEn = {
     whiteboardEmpty: "(nothing was drawn)",
     endedAt: "Ended {{date}}",
   },
+  feed: {
+    title: "Meeting records",
+    entry: "Record of the meeting “{{title}}”",
+  },
   dashboard: {
     title: "My action items",
     empty: "No open action items.",
@@ -214,6 +218,10 @@ export const meetingKo: Catalog<typeof meetingEn> = {
     whiteboard: "화이트보드",
     whiteboardEmpty: "(그린 것이 없습니다)",
     endedAt: "{{date}} 종료",
+  },
+  feed: {
+    title: "회의록",
+    entry: "회의 “{{title}}” 기록",
   },
   dashboard: {
     title: "내 할 일",
