@@ -67,6 +67,8 @@ describe("the meeting room", () => {
     const follower = new MeetingRoomPage(await pageOf(reader, 820));
     await follower.open(meetingIdx);
     await expect.poll(async () => (await host.people()).length, live).toBe(3);
+    // Joining made the meeting live, and the room's header says so without a reload.
+    await expect.poll(() => host.page.getByTestId("meeting-status").textContent(), live).toBe("Live");
 
     // The presenter shows the book; both others follow it, its scroll and its section, live.
     await presenter.present("Suzuki coupling run 3");

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import * as Y from "yjs";
 import {
   documentName,
+  encodeCollabMessage,
   formatMemberName,
   meetingInput,
   type Meeting,
@@ -14,6 +15,7 @@ import type { z } from "zod";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { groupMembers, groups, meetingActions, meetingAttendance, meetings, members, projects } from "../db/schema";
+import { broadcastToDocument } from "../collab/broadcast";
 import { storedUpdates } from "../collab/capabilities";
 import { standingIn } from "../groups/queries";
 import { AppError } from "../lib/errors";
@@ -377,18 +379,22 @@ export async function markActionDone(ctx: AppContext, actor: Subject, actionIdx:
 
 /** The collab server saw a member open the room: attendance, and a scheduled meeting goes LIVE. */
 export async function roomJoined(ctx: AppContext, meetingIdx: number, memberIdx: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  const wentLive = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ status: meetings.status })
       .from(meetings)
       .where(eq(meetings.meetingIdx, meetingIdx))
       .for("update");
-    if (!row || row.status === "ENDED") return;
+    if (!row || row.status === "ENDED") return false;
     await tx.insert(meetingAttendance).values({ meetingIdx, memberIdx });
-    if (row.status === "SCHEDULED") {
-      await tx.update(meetings).set({ status: "LIVE" }).where(eq(meetings.meetingIdx, meetingIdx));
-    }
+    if (row.status !== "SCHEDULED") return false;
+    await tx.update(meetings).set({ status: "LIVE" }).where(eq(meetings.meetingIdx, meetingIdx));
+    return true;
   });
+  // The room's pages read the meeting again (its status).
+  if (wentLive) {
+    await broadcastToDocument(ctx, documentName.meeting(meetingIdx), encodeCollabMessage({ type: "record" }));
+  }
 }
 
 /** The member's connection closed: their latest open attendance entry ends. */

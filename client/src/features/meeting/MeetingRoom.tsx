@@ -49,6 +49,13 @@ export function MeetingRoom({ meeting, user }: MeetingRoomProps) {
     if (presenterIdx !== null) setTab("presenter");
   }, [presenterIdx]);
 
+  // Joining makes a scheduled meeting live: its header reads the status again once in the room.
+  useEffect(() => {
+    if (state.everSynced && meeting.status === "SCHEDULED") {
+      void client.invalidateQueries({ queryKey: meetingKeys.detail(meeting.meetingIdx) });
+    }
+  }, [state.everSynced, meeting.status, client, meeting.meetingIdx]);
+
   // The meeting ended (the server made the room read-only and said its record changed): show the record.
   useEffect(() => {
     if (state.recordChanges > 0 || state.access === "read") {
@@ -86,7 +93,7 @@ export function MeetingRoom({ meeting, user }: MeetingRoomProps) {
         <Stack gap={0}>
           <Group gap="xs">
             <Title order={3}>{meeting.title}</Title>
-            <Badge color="green" variant="light">
+            <Badge color={meeting.status === "LIVE" ? "green" : "blue"} variant="light" data-testid="meeting-status">
               {t(`meeting.status.${meeting.status}`)}
             </Badge>
           </Group>
