@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, newContext } from "./support/browser";
-import { call, signInContext, type ApiMember } from "./support/http";
+import { call, signInContext, signUpOverHttp, type ApiMember } from "./support/http";
+import { newMember } from "./support/pages";
 import { threeMemberLab } from "./support/lab";
 import { fillBook, MeetingRoomPage } from "./support/meeting";
 import { startE2EServer, type E2EServer } from "./support/server";
@@ -81,6 +82,21 @@ describe("the meeting room", () => {
       await expect.poll(() => room.followedSection(), live).toBe("report");
       await expect.poll(() => room.followedScrollTop(), live).toBeGreaterThan(0);
     }
+
+    // A member of the group outside the book's project joins: a notice instead of the book.
+    const [group] = await call<Array<{ signUpCode: string | null }>>(server.url, "GET", "/api/group/list.do", {
+      token: owner.accessToken,
+    });
+    const bystander = await signUpOverHttp(server.url, { ...newMember(), firstName: "Linus", lastName: "Pauling" });
+    await call(server.url, "POST", "/api/group/join.do", {
+      token: bystander.accessToken,
+      body: { signUpCode: group?.signUpCode },
+    });
+    const outside = new MeetingRoomPage(await pageOf(bystander));
+    await outside.open(meetingIdx);
+    await outside.page.getByTestId("meeting-follow-cannot-read").waitFor({ timeout: 15_000 });
+    expect(await outside.followed.count()).toBe(0);
+    await outside.page.close();
 
     // The reader stops following and browses; the host still follows the presenter back up.
     await follower.page.getByTestId("meeting-follow-stop").click();
