@@ -61,6 +61,11 @@ export const meetingPresenceFields = {
   presenting: "presenting",
   /** The presenter's view: MeetingFollowView or null. */
   view: "view",
+  /**
+   * The host's word on hands, { [memberIdx]: epoch ms }: hands raised before it are down (the
+   * host cannot write the others' states, so each client lowers its own hand on seeing it).
+   */
+  loweredHands: "loweredHands",
 } as const;
 
 export const meetingReactions = ["👍", "👏", "❓", "😂", "🎉"] as const;
@@ -72,15 +77,9 @@ export interface MeetingFollowView {
   section: string | null;
   /** Scroll position as a fraction of the scrollable height, 0…1. */
   scroll: number;
-  /** The selected text's section and ProseMirror range, or null. */
+  /** The presenter's text selection (its section, and the DOM selection's anchor and focus offsets), or null. */
   selection: { section: string; from: number; to: number } | null;
 }
-
-/** Lowered hands the host cleared: a Y.Map would be write traffic; the host's awareness carries it. */
-export const meetingHostFields = {
-  /** Epoch ms of the host's last "clear hands": hands raised before it are down. */
-  handsClearedAt: "handsClearedAt",
-} as const;
 
 /**
  * The collab server gathers a room's presence this long before sending it on: 50 pointers at 20 Hz

@@ -20,7 +20,7 @@ export interface Participant {
 }
 
 /** The host's awareness field that lowers hands (the host cannot write the others' states). */
-export const loweredHandsField = "loweredHands";
+export const loweredHandsField = meetingPresenceFields.loweredHands;
 
 const num = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? value : null);
 
