@@ -13,6 +13,7 @@ import { commentRoutes } from "./comments/routes";
 import { labBookRoutes } from "./labbook/routes";
 import { materialRoutes } from "./material/routes";
 import { memberRoutes } from "./members/routes";
+import { meetingRoutes } from "./meeting/routes";
 import { memoRoutes } from "./memos/routes";
 import { projectRoutes } from "./projects/routes";
 import { purchasingRoutes } from "./purchasing/routes";
@@ -57,6 +58,7 @@ function allRoutes(ctx: AppContext, passport: ReturnType<typeof createPassport>)
     ...bookFeedRoutes(ctx),
     ...proposalRoutes(ctx),
     ...historyRoutes(ctx),
+    ...meetingRoutes(ctx),
   ];
 }
 

@@ -11,6 +11,7 @@ import { accountMatrixRows } from "./accounts/matrix-rows";
 import { purchasingMatrixRows } from "./purchasing/matrix-rows";
 import { proposalMatrixRows } from "./proposal/matrix-rows";
 import { historyMatrixRows } from "./history/matrix-rows";
+import { meetingMatrixRows } from "./meeting/matrix-rows";
 import {
   buildWorld,
   callAs,
@@ -93,6 +94,8 @@ const rows: Row[] = [
   ...proposalMatrixRows,
   // importing a book and the book feed (issue 22)
   ...bookFeedMatrixRows,
+  // the meeting room (issue 25)
+  ...meetingMatrixRows,
   // education books, MoA projects and MoA books (issue 22)
   ...kindMatrixRows,
   // accounts (spec §7) and health
@@ -122,6 +125,7 @@ const codesByStatus: Record<number, string[]> = {
     "NOT_MOA_PROJECT",
     "ALREADY_PROJECT_MEMBER",
     "VERSION_RESTORE_FROZEN",
+    "MEETING_ENDED",
   ],
 };
 

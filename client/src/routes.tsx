@@ -105,6 +105,10 @@ const LabBookPrintPage = page(
   () => import("./features/labbook/print/LabBookPrintPage"),
   (m) => m.LabBookPrintPage,
 );
+const MeetingPage = page(
+  () => import("./features/meeting/MeetingPage"),
+  (m) => m.MeetingPage,
+);
 const QuotationPage = page(
   () => import("./features/purchasing/QuotationPage"),
   (m) => m.QuotationPage,
@@ -176,7 +180,7 @@ export const routes: RouteObject[] = [
           soon(patterns.board, "nav.board"),
           soon(patterns.boardPost, "pages.boardPost"),
           soon(patterns.boardComment, "pages.boardComment"),
-          soon(patterns.meeting, "nav.meeting"),
+          { path: patterns.meeting, element: <MeetingPage /> },
         ],
       },
       {

@@ -7,6 +7,7 @@ import { consoleLog } from "./log";
 import { SocketGateway } from "./gateway";
 import { Persistence } from "./persistence";
 import { createRedisExtension } from "./redis";
+import { createAttendanceExtension } from "./attendance";
 import { createAwarenessLimitsExtension, defaultAwarenessLimits } from "./awarenessLimits";
 import { createLayoutExtension } from "./layout";
 import { createSizeLimitExtension } from "./sizeLimit";
@@ -61,6 +62,14 @@ export function createCollabServer(options: CollabOptions): CollabServer {
     createLayoutExtension(options.capabilities, log),
     createAwarenessLimitsExtension(defaultAwarenessLimits),
     createSizeLimitExtension(sizes, log),
+    createAttendanceExtension(options.capabilities, log),
+    {
+      extensionName: "enote-flush-window",
+      async afterLoadDocument({ document, documentName }) {
+        const delay = options.capabilities.flushDelayMs?.(documentName) ?? null;
+        if (delay !== null) document.flushDelay = delay;
+      },
+    },
   ];
   let bus: AccessRefreshBus | undefined;
   if (options.redisUrl) {

@@ -63,6 +63,16 @@ export interface CollabCapabilities {
    * with data no editor shows, store or project.
    */
   allowedRoots?(documentName: string): readonly string[] | null;
+  /**
+   * How long the server gathers a document's outgoing updates and presence before sending them
+   * (Hocuspocus's flushDelay), or null for the default (the current event-loop turn). Presence-heavy
+   * rooms batch: each connection then gets one message per window, not one per pointer move.
+   */
+  flushDelayMs?(documentName: string): number | null;
+  /** A connection of this actor to the document was opened (after authentication): attendance. */
+  joined?(actor: CollabActor, documentName: string): Promise<void>;
+  /** That connection closed. */
+  left?(actor: CollabActor, documentName: string): Promise<void>;
 }
 
 export type LogLevel = "info" | "warn" | "error";

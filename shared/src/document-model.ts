@@ -4,6 +4,7 @@
  */
 import { labBookDoc, labBookSections, labBookTables } from "./labbook/document";
 import { memoDoc } from "./memos/document";
+import { meetingRoots } from "./meeting/document";
 export const documentKinds = ["labbook", "memo", "meeting", "group"] as const;
 export type DocumentKind = (typeof documentKinds)[number];
 
@@ -34,7 +35,8 @@ export interface LiveEvent {
 
 /**
  * The root types a document may hold, by its name; null for a name that is no document. Lab books
- * hold their layout's (labbook/document.ts), a group's feed its one map; meetings have none yet.
+ * hold their layout's (labbook/document.ts), a group's feed its one map, a meeting room its four
+ * roots (meeting/document.ts).
  */
 export function documentRoots(name: string): readonly string[] | null {
   const parsed = parseDocumentName(name);
@@ -48,7 +50,7 @@ export function documentRoots(name: string): readonly string[] | null {
   }
   if (parsed.kind === "memo") return [memoDoc.elements];
   if (parsed.kind === "group") return [groupEventsDoc.map];
-  return [];
+  return meetingRoots;
 }
 
 /** The largest id a document can name: ids are PostgreSQL integers. */

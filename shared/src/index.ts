@@ -51,3 +51,5 @@ export * from "./proposal/schema";
 export * from "./proposal/permissions";
 export * from "./history/schema";
 export * from "./history/diff";
+export * from "./meeting/schema";
+export * from "./meeting/document";

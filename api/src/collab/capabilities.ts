@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import * as Y from "yjs";
-import { documentRoots, memberPresence, parseDocumentName, shareKeyOf } from "@enote/shared";
+import { documentRoots, meetingPresenceFlushMs, memberPresence, parseDocumentName, shareKeyOf } from "@enote/shared";
 import type { CollabActor, CollabCapabilities, DocumentAccess } from "@enote/collab-server";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
@@ -11,6 +11,8 @@ import { projectContent } from "../labbook/content";
 import { noteBookChanges } from "../history/versions";
 import { groupFeedAccess } from "../live/access";
 import { bookOfMemo } from "../memos/access";
+import { roomAccess } from "../meeting/access";
+import { roomJoined, roomLeft } from "../meeting/service";
 
 /**
  * The name anonymous share-link viewers carry. It reaches no one: the collab server drops their
@@ -52,6 +54,11 @@ export function collabCapabilities(ctx: AppContext): CollabCapabilities {
       }
       const feed = await groupFeedAccess(db, actor, documentName);
       if (feed) return feed;
+      const parsed = parseDocumentName(documentName);
+      if (parsed?.kind === "meeting") {
+        // A meeting room: its members while it runs, read-only once ended; never share viewers.
+        return actor.memberIdx === null ? "none" : roomAccess(db, actor.memberIdx, parsed.id);
+      }
       const lbIdx = await bookOf(db, documentName);
       return lbIdx === null ? "none" : labBookAccess(db, actor, lbIdx);
     },
@@ -103,6 +110,19 @@ export function collabCapabilities(ctx: AppContext): CollabCapabilities {
           .set({ state: merged, updatedAt: sql`now()` })
           .where(eq(collabDocuments.name, documentName));
       });
+    },
+
+    flushDelayMs: (documentName: string) =>
+      parseDocumentName(documentName)?.kind === "meeting" ? meetingPresenceFlushMs : null,
+
+    async joined(actor: CollabActor, documentName: string): Promise<void> {
+      const parsed = parseDocumentName(documentName);
+      if (parsed?.kind === "meeting" && actor.memberIdx !== null) await roomJoined(ctx, parsed.id, actor.memberIdx);
+    },
+
+    async left(actor: CollabActor, documentName: string): Promise<void> {
+      const parsed = parseDocumentName(documentName);
+      if (parsed?.kind === "meeting" && actor.memberIdx !== null) await roomLeft(ctx, parsed.id, actor.memberIdx);
     },
 
     async afterStore(documentName: string, doc: Y.Doc, changedBy: readonly number[]): Promise<void> {

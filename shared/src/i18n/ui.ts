@@ -7,6 +7,7 @@ import { booksEn, booksKo } from "./ui-books";
 import { commentsEn, commentsKo } from "./ui-comments";
 import { memoCanvasEn, memoCanvasKo } from "./ui-memo-canvas";
 import { memosEn, memosKo } from "./ui-memos";
+import { meetingEn, meetingKo } from "./ui-meeting";
 import { stoichiometryEn, stoichiometryKo } from "./ui-stoichiometry";
 import { proposalsEn, proposalsKo } from "./ui-proposal";
 
@@ -934,6 +935,7 @@ const en = {
   memos: memosEn,
   memoCanvas: memoCanvasEn,
   proposals: proposalsEn,
+  meeting: meetingEn,
 };
 
 export type UiTexts = typeof en;
@@ -1852,6 +1854,7 @@ const ko: Catalog<UiTexts> = {
   memos: memosKo,
   memoCanvas: memoCanvasKo,
   proposals: proposalsKo,
+  meeting: meetingKo,
 };
 
 export const uiTexts = { "en-US": en, "ko-KR": ko } as const;

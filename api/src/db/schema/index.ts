@@ -11,3 +11,4 @@ export * from "./purchasing";
 export * from "./bookfeed";
 export * from "./proposals";
 export * from "./history";
+export * from "./meetings";

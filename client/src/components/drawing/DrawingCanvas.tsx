@@ -36,6 +36,8 @@ export interface DrawingCanvasProps {
   testId: string;
   /** Where its images are kept; without it (or its `upload`) no image can be placed. */
   files?: DrawingFiles;
+  /** The root map of `doc` holding the elements (memoDoc.elements unless given). */
+  mapName?: string;
 }
 
 const canvasActions = { loadScene: false, saveToActiveFile: false, clearCanvas: false } as const;
@@ -66,8 +68,8 @@ const visibleCount = (elements: readonly OrderedExcalidrawElement[]) =>
  * go through Excalidraw's reconciliation outside the undo history, so my undo never undoes
  * another member's stroke; the others' pointers show live.
  */
-export function DrawingCanvas({ doc, provider, editable, language, testId, files }: DrawingCanvasProps) {
-  const [sync] = useState(() => new ElementSync<OrderedExcalidrawElement>(doc, { editable }));
+export function DrawingCanvas({ doc, provider, editable, language, testId, files, mapName }: DrawingCanvasProps) {
+  const [sync] = useState(() => new ElementSync<OrderedExcalidrawElement>(doc, { editable, mapName }));
   const [api, setApi] = useState<ExcalidrawImperativeAPI | null>(null);
   const initialData = useMemo(() => ({ elements: sync.storedElements(), scrollToContent: true }), [sync]);
   const [count, setCount] = useState(() => visibleCount(initialData.elements));

@@ -19,15 +19,17 @@ export interface DrawingSvgProps {
   testId: string;
   /** Where its images are kept; without it images show as Excalidraw's placeholder. */
   files?: DrawingFiles;
+  /** The root map of `doc` holding the elements (memoDoc.elements unless given). */
+  mapName?: string;
 }
 
 /** A drawing as an SVG (print, the share view), kept up to date as the document changes. */
-export function DrawingSvg({ doc, emptyText, testId, files }: DrawingSvgProps) {
+export function DrawingSvg({ doc, emptyText, testId, files, mapName = memoDoc.elements }: DrawingSvgProps) {
   const box = useRef<HTMLDivElement>(null);
   const [count, setCount] = useState<number | null>(null);
 
   useEffect(() => {
-    const map = doc.getMap(memoDoc.elements);
+    const map = doc.getMap(mapName);
     let timer: ReturnType<typeof setTimeout> | null = null;
     let rendering = 0;
     const render = async () => {
@@ -65,7 +67,7 @@ export function DrawingSvg({ doc, emptyText, testId, files }: DrawingSvgProps) {
       if (timer !== null) clearTimeout(timer);
       rendering += 1;
     };
-  }, [doc, files]);
+  }, [doc, files, mapName]);
 
   return (
     <div data-testid={testId} data-elements={count ?? -1}>

@@ -26,6 +26,8 @@ export interface SceneTarget<E extends SyncedElement> {
 export interface ElementSyncOptions {
   /** False for readers and share viewers: they apply remote changes and write nothing. */
   editable: boolean;
+  /** The root Y.Map holding the elements: a memo's `elements` (default), a meeting room's `whiteboard`. */
+  mapName?: string;
   /** Least time between two writes during a drag: 50 ms is at most 20 writes a second. */
   minWriteIntervalMs?: number;
   now?: () => number;
@@ -66,7 +68,7 @@ export class ElementSync<E extends SyncedElement> {
     options: ElementSyncOptions,
   ) {
     this.options = { ...options };
-    this.map = doc.getMap(memoDoc.elements);
+    this.map = doc.getMap(options.mapName ?? memoDoc.elements);
     this.interval = options.minWriteIntervalMs ?? 50;
     this.now = options.now ?? (() => performance.now());
     for (const value of this.map.values()) if (isMemoElement(value)) this.known.set(value.id, stamp(value));

@@ -9,6 +9,7 @@ import { QueryError } from "../../components/QueryError";
 import { useGroups } from "../groups/queries";
 import { FeedEntryCard } from "./FeedEntryCard";
 import { LiveGroupFeeds } from "./LiveGroupFeeds";
+import { MeetingRecordsFeed } from "../meeting/MeetingRecordsFeed";
 import { useBookFeed, type FeedFilters } from "./queries";
 
 const allKinds = "ALL";
@@ -28,6 +29,7 @@ export function BookFeedPage() {
     <Stack gap="md" maw={880}>
       <PageHeader title={t("bookFeed.title")} description={t("bookFeed.description")} />
       <LiveGroupFeeds groupIdxs={watched} />
+      <MeetingRecordsFeed groupIdxs={watched} />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Select
           label={t("bookFeed.group")}

@@ -10,6 +10,7 @@ import { useDashboard } from "../queries";
 import { DashboardActivity } from "./DashboardActivity";
 import { DashboardGroups } from "./DashboardGroups";
 import { DashboardProjects } from "./DashboardProjects";
+import { MyActionItems } from "../../meeting/MyActionItems";
 
 /** / and /indexPage: my groups, my projects and what happened lately. */
 export function DashboardPage() {
@@ -41,7 +42,10 @@ export function DashboardPage() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
-          <DashboardActivity activity={dashboard.data.activity} />
+          <Stack gap="lg">
+            <MyActionItems />
+            <DashboardActivity activity={dashboard.data.activity} />
+          </Stack>
         </Grid.Col>
       </Grid>
     );

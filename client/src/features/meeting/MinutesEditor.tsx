@@ -1,0 +1,42 @@
+import type { HocuspocusProvider } from "@hocuspocus/provider";
+import { meetingDoc, type MemberPresence } from "@enote/shared";
+import { EditorContent, useEditor } from "@tiptap/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import type * as Y from "yjs";
+import { sectionExtensions } from "../labbook/content/extensions";
+import "../labbook/content/editor.css";
+
+interface MinutesEditorProps {
+  doc: Y.Doc;
+  provider: HocuspocusProvider;
+  user: MemberPresence;
+  editable: boolean;
+}
+
+/** The room's minutes: the lab book's rich text, co-edited with carets, on the room's `minutes` fragment. */
+export function MinutesEditor({ doc, provider, user, editable }: MinutesEditorProps) {
+  const { t } = useTranslation();
+  const editor = useEditor(
+    {
+      extensions: sectionExtensions({ doc, field: meetingDoc.minutes, provider, user, carets: true }),
+      editable,
+      editorProps: {
+        attributes: {
+          class: "labbook-prose",
+          role: "textbox",
+          "aria-multiline": "true",
+          "aria-label": t("meeting.minutesLabel"),
+          "data-placeholder": t("meeting.minutesPlaceholder"),
+          "data-empty": t("meeting.minutesEmpty"),
+          "data-testid": "meeting-minutes-editor",
+        },
+      },
+    },
+    [doc, provider],
+  );
+  useEffect(() => {
+    if (editor && editor.isEditable !== editable) editor.setEditable(editable, false);
+  }, [editor, editable]);
+  return <EditorContent editor={editor} className="labbook-section-content" />;
+}

@@ -1,0 +1,22 @@
+import { currentLocale } from "../../i18n";
+
+/** A meeting's time in the member's language: "2030. 3. 4. 오전 9:00" / "Mar 4, 2030, 9:00 AM". */
+export function formatWhen(iso: string): string {
+  return new Date(iso).toLocaleString(currentLocale(), { dateStyle: "medium", timeStyle: "short" });
+}
+
+/** A `<input type="datetime-local">` value for a time (local clock). */
+export function localInputValue(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** mm:ss, or h:mm:ss past an hour. */
+export function formatDuration(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
+}
