@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AppContext } from "./context";
 import { accountRoutes } from "./accounts/routes";
 import { attachmentRoutes } from "./attachments/routes";
+import { boardRoutes } from "./board/routes";
 import { bookFeedRoutes } from "./bookfeed/routes";
 import { dashboardRoutes } from "./dashboard/routes";
 import { groupRoutes } from "./groups/routes";
@@ -13,6 +14,7 @@ import { labBookRoutes } from "./labbook/routes";
 import { materialRoutes } from "./material/routes";
 import { memberRoutes } from "./members/routes";
 import { memoRoutes } from "./memos/routes";
+import { noticeRoutes } from "./notice/routes";
 import { projectRoutes } from "./projects/routes";
 import { purchasingRoutes } from "./purchasing/routes";
 import { settingsRoutes } from "./settings/routes";
@@ -53,6 +55,8 @@ function allRoutes(ctx: AppContext, passport: ReturnType<typeof createPassport>)
     ...memoRoutes(ctx),
     ...purchasingRoutes(ctx),
     ...bookFeedRoutes(ctx),
+    ...noticeRoutes(ctx),
+    ...boardRoutes(ctx),
   ];
 }
 

@@ -47,3 +47,8 @@ export * from "./purchasing/business-number";
 export * from "./purchasing/suppliers";
 export * from "./purchasing/quotations";
 export * from "./purchasing/orders";
+export * from "./richtext/schema";
+export * from "./community/schema";
+export * from "./notice/schema";
+export * from "./board/schema";
+export * from "./community/permissions";
