@@ -9,6 +9,7 @@ import { bookFeedMatrixRows } from "./bookfeed/matrix-rows";
 import { kindMatrixRows } from "./labbook/kind-matrix-rows";
 import { accountMatrixRows } from "./accounts/matrix-rows";
 import { purchasingMatrixRows } from "./purchasing/matrix-rows";
+import { communityMatrixRows } from "./community/matrix-rows";
 import {
   buildWorld,
   callAs,
@@ -87,6 +88,8 @@ const rows: Row[] = [
   ...memoMatrixRows,
   // reagent purchasing (issue 23)
   ...purchasingMatrixRows,
+  // notices and the board (issue 24)
+  ...communityMatrixRows,
   // importing a book and the book feed (issue 22)
   ...bookFeedMatrixRows,
   // education books, MoA projects and MoA books (issue 22)
