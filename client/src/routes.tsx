@@ -88,6 +88,22 @@ const LabelSheetPage = page(
   () => import("./features/labels/pages/LabelSheetPage"),
   (m) => m.LabelSheetPage,
 );
+const NoticeListPage = page(
+  () => import("./features/notice/NoticeListPage"),
+  (m) => m.NoticeListPage,
+);
+const NoticeDetailPage = page(
+  () => import("./features/notice/NoticeDetailPage"),
+  (m) => m.NoticeDetailPage,
+);
+const BoardListPage = page(
+  () => import("./features/board/BoardListPage"),
+  (m) => m.BoardListPage,
+);
+const BoardPostPage = page(
+  () => import("./features/board/BoardPostPage"),
+  (m) => m.BoardPostPage,
+);
 const LabBookListPage = page(
   () => import("./features/labbook/components/LabBookListPage"),
   (m) => m.LabBookListPage,
@@ -166,12 +182,12 @@ export const routes: RouteObject[] = [
           soon(patterns.proposal, "nav.proposal"),
           { path: patterns.moaBook, element: <LabBookListPage mode="moa" /> },
           { path: patterns.moaExperiment, element: <ExperimentPage /> },
-          soon(patterns.notice, "nav.notice"),
-          soon(patterns.noticeDetail, "pages.noticeDetail"),
-          soon(patterns.noticeComment, "pages.noticeComment"),
-          soon(patterns.board, "nav.board"),
-          soon(patterns.boardPost, "pages.boardPost"),
-          soon(patterns.boardComment, "pages.boardComment"),
+          { path: patterns.notice, element: <NoticeListPage /> },
+          { path: patterns.noticeDetail, element: <NoticeDetailPage /> },
+          { path: patterns.noticeComment, element: <NoticeDetailPage /> },
+          { path: patterns.board, element: <BoardListPage /> },
+          { path: patterns.boardPost, element: <BoardPostPage /> },
+          { path: patterns.boardComment, element: <BoardPostPage /> },
           soon(patterns.meeting, "nav.meeting"),
         ],
       },

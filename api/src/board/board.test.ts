@@ -91,7 +91,9 @@ describe("the board", () => {
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe("NO_DELETE_AUTHORITY");
     expect(ok(await open(lab.manager, other.boardIdx)).can.delete).toBe(true);
-    expect((await app.call("DELETE", `/api/board/${other.boardIdx}.do`, { token: lab.manager.token })).status).toBe(200);
+    expect((await app.call("DELETE", `/api/board/${other.boardIdx}.do`, { token: lab.manager.token })).status).toBe(
+      200,
+    );
     expect((await app.call("DELETE", `/api/board/${mine.boardIdx}.do`, { token: lab.reader.token })).status).toBe(200);
     expect((await open(lab.reader, other.boardIdx)).status).toBe(404);
   });
@@ -183,20 +185,31 @@ describe("hostile content on notices and the board", () => {
       expect(comment.content).toBe(payload);
       // A quote would end the multipart header's file name, so the name carries the rest of the payload.
       const name = `${payload.replaceAll('"', "")}.html`;
-      const file = ok(await upload(lab.writer, `/api/board/${post.boardIdx}/attachment.do`, payload, name, "text/html"));
+      const file = ok(
+        await upload(lab.writer, `/api/board/${post.boardIdx}/attachment.do`, payload, name, "text/html"),
+      );
       // Kept as text (folders cut off as for every upload), never interpreted.
       expect(name.endsWith(file.name)).toBe(true);
       // Never served as a page: a download, sniffing off, sandboxed.
-      const download = await fetch(`${app.url}/api/board/${post.boardIdx}/attachment/${file.attachmentIdx}.do?inline=1`, {
-        headers: { authorization: `Bearer ${lab.reader.token}` },
-      });
+      const download = await fetch(
+        `${app.url}/api/board/${post.boardIdx}/attachment/${file.attachmentIdx}.do?inline=1`,
+        {
+          headers: { authorization: `Bearer ${lab.reader.token}` },
+        },
+      );
       expect(download.headers.get("content-type")).toBe("application/octet-stream");
       expect(download.headers.get("content-disposition")).toMatch(/^attachment;/);
       expect(download.headers.get("x-content-type-options")).toBe("nosniff");
       expect(download.headers.get("content-security-policy")).toContain("sandbox");
 
-      const notice = await postNotice(app, lab.manager.token, { groupIdx: lab.groupIdx, title: payload, text: payload });
-      const shown = ok(await app.call<Result<Notice>>("GET", `/api/notice/${notice.noticeIdx}.do`, { token: lab.reader.token }));
+      const notice = await postNotice(app, lab.manager.token, {
+        groupIdx: lab.groupIdx,
+        title: payload,
+        text: payload,
+      });
+      const shown = ok(
+        await app.call<Result<Notice>>("GET", `/api/notice/${notice.noticeIdx}.do`, { token: lab.reader.token }),
+      );
       expect(shown.title).toBe(payload);
       expect(shown.content).toEqual(richText(payload));
     }
@@ -205,7 +218,7 @@ describe("hostile content on notices and the board", () => {
   it("refuses a category that is not one of the four, a script link and raw HTML content", async () => {
     const base = { groupIdx: lab.groupIdx, title: "x", content: richText("x") };
     const bad = [
-      { ...base, category: '<script>alert(1)</script>' },
+      { ...base, category: "<script>alert(1)</script>" },
       {
         ...base,
         category: "OTHER",
@@ -214,16 +227,25 @@ describe("hostile content on notices and the board", () => {
           content: [
             {
               type: "paragraph",
-              content: [{ type: "text", text: "click", marks: [{ type: "link", attrs: { href: "javascript:alert(1)" } }] }],
+              content: [
+                { type: "text", text: "click", marks: [{ type: "link", attrs: { href: "javascript:alert(1)" } }] },
+              ],
             },
           ],
         },
       },
       { ...base, category: "OTHER", content: "<p onclick=alert(1)>hi</p>" },
-      { ...base, category: "OTHER", content: { type: "doc", content: [{ type: "html", attrs: { html: "<script>" } }] } },
+      {
+        ...base,
+        category: "OTHER",
+        content: { type: "doc", content: [{ type: "html", attrs: { html: "<script>" } }] },
+      },
     ];
     for (const body of bad) {
-      const refused = await app.call<Result<unknown>>("POST", "/api/board/create.do", { token: lab.writer.token, body });
+      const refused = await app.call<Result<unknown>>("POST", "/api/board/create.do", {
+        token: lab.writer.token,
+        body,
+      });
       expect(refused.status, JSON.stringify(body.content)).toBe(400);
     }
     const link = await app.call<Result<unknown>>("POST", "/api/notice/create.do", {

@@ -137,10 +137,7 @@ async function bookCards(db: Db, actor: Actor, lbIdxs: number[]): Promise<BoardB
       cards.push({ lbIdx, readable: false, title: null, seqNo: null, status: null, writerName: null });
       continue;
     }
-    const [writer] = await db
-      .select({ name: memberName() })
-      .from(members)
-      .where(eq(members.memberIdx, book.writerIdx));
+    const [writer] = await db.select({ name: memberName() }).from(members).where(eq(members.memberIdx, book.writerIdx));
     cards.push({
       lbIdx,
       readable: true,
@@ -200,7 +197,9 @@ export async function listPosts(
   if (query.category) conditions.push(eq(boardPosts.category, query.category));
   if (query.q) {
     const pattern = containsPattern(query.q);
-    conditions.push(or(sql`${boardPosts.title} ilike ${pattern}`, sql`${boardPosts.plainText} ilike ${pattern}`) as SQL);
+    conditions.push(
+      or(sql`${boardPosts.title} ilike ${pattern}`, sql`${boardPosts.plainText} ilike ${pattern}`) as SQL,
+    );
   }
   const where = and(...conditions);
   const pageSize = communityLimits.pageSize;
@@ -210,7 +209,10 @@ export async function listPosts(
       .orderBy(desc(boardPosts.createdAt), desc(boardPosts.boardIdx))
       .limit(pageSize)
       .offset((query.page - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(boardPosts).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(boardPosts)
+      .where(where),
   ]);
   const idxs = rows.map((row) => row.boardIdx);
   const [comments, files, books] = await Promise.all([

@@ -26,7 +26,11 @@ export async function postOnBoard(
   token: string,
   body: { groupIdx: number; title?: string; text?: string; category?: string; lbIdxs?: number[] },
 ): Promise<BoardPost> {
-  const { text = "It turned black after 10 minutes.", title = "Why did my Suzuki coupling turn black?", ...rest } = body;
+  const {
+    text = "It turned black after 10 minutes.",
+    title = "Why did my Suzuki coupling turn black?",
+    ...rest
+  } = body;
   return ok(
     await app.call<Result<BoardPost>>("POST", "/api/board/create.do", {
       token,

@@ -20,8 +20,18 @@ const file = (path: string): MatrixRequest => {
   return { method: "POST", path, file: { content: body, type: contentType } };
 };
 
-const noticeBody = (groupIdx?: number) => ({ groupIdx, title: "Matrix notice", content: richText("Read me"), pinned: false });
-const boardBody = (groupIdx?: number) => ({ groupIdx, title: "Matrix post", category: "QUESTION", content: richText("Why?") });
+const noticeBody = (groupIdx?: number) => ({
+  groupIdx,
+  title: "Matrix notice",
+  content: richText("Read me"),
+  pinned: false,
+});
+const boardBody = (groupIdx?: number) => ({
+  groupIdx,
+  title: "Matrix post",
+  category: "QUESTION",
+  content: richText("Why?"),
+});
 
 /** A notice the group's manager posts to the scene's group (or, `installation`, the admin to everyone). */
 async function notice(scene: Scene, world: World, installation = false): Promise<number> {
@@ -33,13 +43,16 @@ async function notice(scene: Scene, world: World, installation = false): Promise
 /** A post the project's WRITER puts on the scene's group's board. */
 async function boardPost(scene: Scene, world: World): Promise<number> {
   const token = world.members.writer.token;
-  return ok(await world.app.call<Result<BoardPost>>("POST", "/api/board/create.do", { token, body: boardBody(scene.groupIdx) }))
-    .boardIdx;
+  return ok(
+    await world.app.call<Result<BoardPost>>("POST", "/api/board/create.do", { token, body: boardBody(scene.groupIdx) }),
+  ).boardIdx;
 }
 
 async function commentOn(world: World, base: string, by: "writer" | "reader" | "groupManager"): Promise<string> {
   const token = world.members[by].token;
-  const created = ok(await world.app.call<Result<Comment>>("POST", `${base}/comment.do`, { token, body: { content: "A thread" } }));
+  const created = ok(
+    await world.app.call<Result<Comment>>("POST", `${base}/comment.do`, { token, body: { content: "A thread" } }),
+  );
   return `${base}/comment/${created.lcmIdx}`;
 }
 

@@ -30,11 +30,19 @@ describe("notices", () => {
     const newcomer = await signUpTestMember(app); // in no group at all
     const before = await unread(lab.reader);
     const created = await postNotice(app, lab.admin.token, { title: "Server maintenance Saturday" });
-    expect(created).toMatchObject({ groupIdx: null, groupName: null, unread: false, writer: { memberIdx: lab.admin.memberIdx } });
+    expect(created).toMatchObject({
+      groupIdx: null,
+      groupName: null,
+      unread: false,
+      writer: { memberIdx: lab.admin.memberIdx },
+    });
 
     for (const member of [lab.reader, lab.outsider, lab.manager, newcomer]) {
       const listed = ok(await list(member)).notices.find((n) => n.noticeIdx === created.noticeIdx);
-      expect(listed, member.memberId).toMatchObject({ unread: true, excerpt: "The fume hoods are inspected on Friday." });
+      expect(listed, String(member.memberIdx)).toMatchObject({
+        unread: true,
+        excerpt: "The fume hoods are inspected on Friday.",
+      });
     }
     expect((await unread(lab.reader)).unreadCount).toBe(before.unreadCount + 1);
 
@@ -55,7 +63,9 @@ describe("notices", () => {
     expect(outsider.body.code).toBe("NOT_FOUND");
     expect(ok(await list(lab.outsider)).notices.map((n) => n.noticeIdx)).not.toContain(created.noticeIdx);
     expect((await list(lab.outsider, `?groupIdx=${lab.groupIdx}`)).status).toBe(404);
-    const comments = await app.call("GET", `/api/notice/${created.noticeIdx}/comments.do`, { token: lab.outsider.token });
+    const comments = await app.call("GET", `/api/notice/${created.noticeIdx}/comments.do`, {
+      token: lab.outsider.token,
+    });
     expect(comments.status).toBe(404);
   });
 
@@ -69,7 +79,10 @@ describe("notices", () => {
       body: { title: "Everyone", content: richText("Hello"), pinned: false },
     });
     expect(installation.status).toBe(403);
-    const otherGroup = await app.call<Result<Notice>>("POST", "/api/notice/create.do", { token: lab.outsider.token, body });
+    const otherGroup = await app.call<Result<Notice>>("POST", "/api/notice/create.do", {
+      token: lab.outsider.token,
+      body,
+    });
     expect(otherGroup.status).toBe(404);
     expect(ok(await list(lab.manager)).notices.map((n) => n.title)).not.toContain("Lunch");
   });
@@ -154,7 +167,9 @@ describe("notices", () => {
     const deleteOther = await app.call("DELETE", `${base}/comment/${reply.lcmIdx}.do`, { token: lab.writer.token });
     expect(deleteOther.status).toBe(403);
     // The group's manager moderates: deletes the reader's thread.
-    expect((await app.call("DELETE", `${base}/comment/${thread.lcmIdx}.do`, { token: lab.manager.token })).status).toBe(200);
+    expect((await app.call("DELETE", `${base}/comment/${thread.lcmIdx}.do`, { token: lab.manager.token })).status).toBe(
+      200,
+    );
     const listed = ok(await open(lab.reader, created.noticeIdx));
     expect(listed.commentCount).toBe(1);
   });

@@ -23,7 +23,8 @@ export function noticeRoutes(ctx: AppContext): RouteDef[] {
     route({
       method: "post",
       path: "/api/notice/create.do",
-      summary: "Post a notice: without groupIdx to the whole installation (administrators), else to a group (its managers)",
+      summary:
+        "Post a notice: without groupIdx to the whole installation (administrators), else to a group (its managers)",
       auth: "member",
       body: noticeCreateInput,
       response: notice,

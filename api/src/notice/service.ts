@@ -115,7 +115,10 @@ function toCommon(row: SummaryRow, commentCount: number) {
 
 async function toSummaries(db: Db, rows: SummaryRow[]): Promise<NoticeSummary[]> {
   const idxs = rows.map((row) => row.noticeIdx);
-  const [comments, files] = await Promise.all([commentCounts(db, "notice", idxs), attachmentCounts(db, "notice", idxs)]);
+  const [comments, files] = await Promise.all([
+    commentCounts(db, "notice", idxs),
+    attachmentCounts(db, "notice", idxs),
+  ]);
   return rows.map((row) => ({
     ...toCommon(row, comments.get(row.noticeIdx) ?? 0),
     excerpt: richTextExcerpt(row.content),
@@ -137,9 +140,7 @@ async function writableGroups(db: Db, actor: Actor): Promise<CommunityGroup[]> {
   const query = db.select({ groupIdx: groups.groupIdx, groupName: groups.groupName }).from(groups);
   const rows = isAdministrator(actor.role)
     ? await query.orderBy(asc(groups.groupName))
-    : await query
-        .where(inArray(groups.groupIdx, myGroups(db, actor.memberIdx, true)))
-        .orderBy(asc(groups.groupName));
+    : await query.where(inArray(groups.groupIdx, myGroups(db, actor.memberIdx, true))).orderBy(asc(groups.groupName));
   return rows;
 }
 
@@ -195,7 +196,10 @@ export async function listNotices(
       .orderBy(desc(notices.pinned), desc(notices.createdAt), desc(notices.noticeIdx))
       .limit(pageSize)
       .offset((query.page - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(notices).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notices)
+      .where(where),
     writableGroups(db, actor),
   ]);
   return {

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { communityAttachment, communityGroup, communityMember, communitySearch, communityTitle } from "../community/schema";
+import {
+  communityAttachment,
+  communityGroup,
+  communityMember,
+  communitySearch,
+  communityTitle,
+} from "../community/schema";
 import { richTextDoc, richTextRule } from "../richtext/schema";
 import { idxParam, idxRule, pageParam } from "../validation/rules";
 

@@ -9,7 +9,10 @@ import {
   type RichTextDoc,
 } from "./schema";
 
-const paragraph = (text: string, marks?: unknown[]) => ({ type: "paragraph", content: [{ type: "text", text, marks }] });
+const paragraph = (text: string, marks?: unknown[]) => ({
+  type: "paragraph",
+  content: [{ type: "text", text, marks }],
+});
 const doc = (...content: unknown[]) => ({ type: "doc", content });
 
 describe("cleanRichText", () => {
@@ -46,7 +49,10 @@ describe("cleanRichText", () => {
     );
     expect(cleaned).toEqual({
       ok: true,
-      doc: doc({ type: "paragraph", content: [{ type: "text", text: "site", marks: [{ type: "link", attrs: { href: "https://x.test" } }] }] }),
+      doc: doc({
+        type: "paragraph",
+        content: [{ type: "text", text: "site", marks: [{ type: "link", attrs: { href: "https://x.test" } }] }],
+      }),
     });
   });
 
@@ -77,7 +83,10 @@ describe("cleanRichText", () => {
     ["a paragraph inside a paragraph", doc({ type: "paragraph", content: [paragraph("inner")] })],
     ["a list with a paragraph instead of items", doc({ type: "bulletList", content: [paragraph("x")] })],
     ["an empty list", doc({ type: "bulletList", content: [] })],
-    ["marks in a code block", doc({ type: "codeBlock", content: [{ type: "text", text: "x", marks: [{ type: "bold" }] }] })],
+    [
+      "marks in a code block",
+      doc({ type: "codeBlock", content: [{ type: "text", text: "x", marks: [{ type: "bold" }] }] }),
+    ],
     ["an empty text node", doc({ type: "paragraph", content: [{ type: "text", text: "" }] })],
     ["a heading level 9", doc({ type: "heading", attrs: { level: 9 }, content: [] })],
     ["a code language with markup", doc({ type: "codeBlock", attrs: { language: '"><img src=x>' } })],
@@ -116,7 +125,9 @@ describe("richTextRule", () => {
   });
 
   it("answers a refused document with the problem's message", () => {
-    const parsed = richTextRule({ required: false }).safeParse(doc(paragraph("x", [{ type: "link", attrs: { href: "javascript:x" } }])));
+    const parsed = richTextRule({ required: false }).safeParse(
+      doc(paragraph("x", [{ type: "link", attrs: { href: "javascript:x" } }])),
+    );
     expect(parsed.error?.issues[0]?.message).toBe("validation.linkHref");
   });
 });
@@ -124,7 +135,10 @@ describe("richTextRule", () => {
 describe("plain text and excerpt", () => {
   const sample = doc(
     { type: "heading", attrs: { level: 1 }, content: [{ type: "text", text: "흄후드 점검" }] },
-    { type: "paragraph", content: [{ type: "text", text: "Friday" }, { type: "hardBreak" }, { type: "text", text: "10:00" }] },
+    {
+      type: "paragraph",
+      content: [{ type: "text", text: "Friday" }, { type: "hardBreak" }, { type: "text", text: "10:00" }],
+    },
     { type: "bulletList", content: [{ type: "listItem", content: [paragraph("Close the sash")] }] },
   ) as RichTextDoc;
 

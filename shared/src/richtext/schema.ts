@@ -128,10 +128,7 @@ export function isSafeHref(href: string): boolean {
 
 /** Why a document is refused: the i18n key of the message. */
 export type RichTextProblem =
-  | "validation.richText"
-  | "validation.richTextTooLarge"
-  | "validation.linkHref"
-  | "validation.controlCharacter";
+  "validation.richText" | "validation.richTextTooLarge" | "validation.linkHref" | "validation.controlCharacter";
 
 class Refused extends Error {
   constructor(readonly problem: RichTextProblem) {
@@ -239,7 +236,9 @@ function cleanNode(value: unknown, parent: string, depth: number, budget: Budget
  * reason it is refused (an unknown node or mark, a node where it may not be, a link that is not
  * http(s): or mailto:, too many nodes, too deep, too much text).
  */
-export function cleanRichText(value: unknown): { ok: true; doc: RichTextDoc } | { ok: false; problem: RichTextProblem } {
+export function cleanRichText(
+  value: unknown,
+): { ok: true; doc: RichTextDoc } | { ok: false; problem: RichTextProblem } {
   try {
     if (!isRecord(value) || value.type !== "doc" || !Array.isArray(value.content)) {
       throw new Refused("validation.richText");
@@ -284,7 +283,10 @@ export function richTextPlainText(doc: RichTextDoc): string {
 export function richTextExcerpt(doc: RichTextDoc, max = 160): string {
   const flat = richTextPlainText(doc).replace(/\s+/g, " ").trim();
   if (flat.length <= max) return flat;
-  return `${Array.from(flat).slice(0, max - 1).join("").trimEnd()}…`;
+  return `${Array.from(flat)
+    .slice(0, max - 1)
+    .join("")
+    .trimEnd()}…`;
 }
 
 /**

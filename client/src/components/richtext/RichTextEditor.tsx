@@ -10,7 +10,18 @@ import "./richtext.css";
 type Chain = ReturnType<Editor["chain"]>;
 
 interface Tool {
-  key: "bold" | "italic" | "underline" | "strike" | "code" | "heading" | "bulletList" | "orderedList" | "blockquote" | "codeBlock" | "horizontalRule";
+  key:
+    | "bold"
+    | "italic"
+    | "underline"
+    | "strike"
+    | "code"
+    | "heading"
+    | "bulletList"
+    | "orderedList"
+    | "blockquote"
+    | "codeBlock"
+    | "horizontalRule";
   glyph: ReactNode;
   active?: (editor: Editor) => boolean;
   run: (chain: Chain) => Chain;
@@ -110,7 +121,8 @@ function Toolbar({ editor }: { editor: Editor }) {
   const { t } = useTranslation();
   const active = useEditorState({
     editor,
-    selector: ({ editor: current }) => Object.fromEntries(tools.map((tool) => [tool.key, tool.active?.(current) ?? false])),
+    selector: ({ editor: current }) =>
+      Object.fromEntries(tools.map((tool) => [tool.key, tool.active?.(current) ?? false])),
   });
   return (
     <Group gap={2} wrap="wrap" role="toolbar" aria-label={t("community.richText.toolbar")} p={4}>
@@ -150,7 +162,14 @@ interface RichTextEditorProps {
  * underline included), not collaborative. It gives the editor's JSON; the server cleans it
  * again (shared/richtext), so what the toolbar cannot make is never stored.
  */
-export function RichTextEditor({ label, initial, onChange, error, required, testId = "richtext-editor" }: RichTextEditorProps) {
+export function RichTextEditor({
+  label,
+  initial,
+  onChange,
+  error,
+  required,
+  testId = "richtext-editor",
+}: RichTextEditorProps) {
   const editor = useEditor({
     extensions: [
       StarterKit.configure({

@@ -9,6 +9,7 @@ import { useDashboard } from "../queries";
 import { DashboardActivity } from "./DashboardActivity";
 import { DashboardGroups } from "./DashboardGroups";
 import { DashboardProjects } from "./DashboardProjects";
+import { LatestNotices } from "../../notice/LatestNotices";
 
 /** / and /indexPage: my groups, my projects and what happened lately. */
 export function DashboardPage() {
@@ -40,7 +41,10 @@ export function DashboardPage() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
-          <DashboardActivity activity={dashboard.data.activity} />
+          <Stack gap="lg">
+            <LatestNotices />
+            <DashboardActivity activity={dashboard.data.activity} />
+          </Stack>
         </Grid.Col>
       </Grid>
     );
