@@ -17,7 +17,7 @@ const keptInLatin = new Set(
   [
     ...["E-Note", "English", "PubChem", "MoA", "Suzuki"],
     ...["SMILES", "MSDS", "CAS", "GHS", "TLC", "QR", "SHA", "mol", "g/mol", "g/mL", "mm"],
-    ...["PDF", "CSV", "XLSX", "PNG", "JPEG", "GIF", "WebP", "http", "https"],
+    ...["PDF", "CSV", "XLSX", "PNG", "JPEG", "GIF", "WebP", "http", "https", "mailto"],
     // A date format written as the field expects it.
     "YYYY-MM-DD",
   ].map((word) => word.toUpperCase()),
