@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AppContext } from "./context";
 import { accountRoutes } from "./accounts/routes";
 import { attachmentRoutes } from "./attachments/routes";
+import { boardRoutes } from "./board/routes";
 import { bookFeedRoutes } from "./bookfeed/routes";
 import { dashboardRoutes } from "./dashboard/routes";
 import { groupRoutes } from "./groups/routes";
@@ -15,6 +16,7 @@ import { materialRoutes } from "./material/routes";
 import { memberRoutes } from "./members/routes";
 import { meetingRoutes } from "./meeting/routes";
 import { memoRoutes } from "./memos/routes";
+import { noticeRoutes } from "./notice/routes";
 import { projectRoutes } from "./projects/routes";
 import { purchasingRoutes } from "./purchasing/routes";
 import { proposalRoutes } from "./proposal/routes";
@@ -59,6 +61,8 @@ function allRoutes(ctx: AppContext, passport: ReturnType<typeof createPassport>)
     ...proposalRoutes(ctx),
     ...historyRoutes(ctx),
     ...meetingRoutes(ctx),
+    ...noticeRoutes(ctx),
+    ...boardRoutes(ctx),
   ];
 }
 

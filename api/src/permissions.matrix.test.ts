@@ -12,6 +12,7 @@ import { purchasingMatrixRows } from "./purchasing/matrix-rows";
 import { proposalMatrixRows } from "./proposal/matrix-rows";
 import { historyMatrixRows } from "./history/matrix-rows";
 import { meetingMatrixRows } from "./meeting/matrix-rows";
+import { communityMatrixRows } from "./community/matrix-rows";
 import {
   buildWorld,
   callAs,
@@ -92,6 +93,8 @@ const rows: Row[] = [
   ...purchasingMatrixRows,
   // user proposals (issue 24)
   ...proposalMatrixRows,
+  // notices and the board (issue 24)
+  ...communityMatrixRows,
   // importing a book and the book feed (issue 22)
   ...bookFeedMatrixRows,
   // the meeting room (issue 25)

@@ -2,7 +2,6 @@ import { lazy, type ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router-dom";
 import { EmptyLayout } from "./features/layout/components/EmptyLayout";
 import { RouteErrorPage } from "./features/errors/components/RouteErrorPage";
-import type { ScreenTitleKey } from "./features/placeholder/titleKeys";
 import { patterns } from "./paths";
 import { RouteGuard } from "./session/RouteGuard";
 
@@ -88,6 +87,22 @@ const LabelSheetPage = page(
   () => import("./features/labels/pages/LabelSheetPage"),
   (m) => m.LabelSheetPage,
 );
+const NoticeListPage = page(
+  () => import("./features/notice/NoticeListPage"),
+  (m) => m.NoticeListPage,
+);
+const NoticeDetailPage = page(
+  () => import("./features/notice/NoticeDetailPage"),
+  (m) => m.NoticeDetailPage,
+);
+const BoardListPage = page(
+  () => import("./features/board/BoardListPage"),
+  (m) => m.BoardListPage,
+);
+const BoardPostPage = page(
+  () => import("./features/board/BoardPostPage"),
+  (m) => m.BoardPostPage,
+);
 const LabBookListPage = page(
   () => import("./features/labbook/components/LabBookListPage"),
   (m) => m.LabBookListPage,
@@ -133,16 +148,6 @@ const NotFoundPage = page(
   () => import("./features/errors/components/NotFoundPage"),
   (m) => m.NotFoundPage,
 );
-const ComingSoonPage = page(
-  () => import("./features/placeholder/components/ComingSoonPage"),
-  (m) => m.ComingSoonPage,
-);
-
-/** Screens later issues build: their title and a "coming soon" state for now. */
-const soon = (path: string, titleKey: ScreenTitleKey): RouteObject => ({
-  path,
-  element: <ComingSoonPage titleKey={titleKey} />,
-});
 const notFound = (path: string): RouteObject => ({ path, element: <NotFoundPage /> });
 
 /** Spec §2, route for route. Paths match case-insensitively (react-router's default). */
@@ -174,12 +179,12 @@ export const routes: RouteObject[] = [
           { path: patterns.proposal, element: <ProposalPage /> },
           { path: patterns.moaBook, element: <LabBookListPage mode="moa" /> },
           { path: patterns.moaExperiment, element: <ExperimentPage /> },
-          soon(patterns.notice, "nav.notice"),
-          soon(patterns.noticeDetail, "pages.noticeDetail"),
-          soon(patterns.noticeComment, "pages.noticeComment"),
-          soon(patterns.board, "nav.board"),
-          soon(patterns.boardPost, "pages.boardPost"),
-          soon(patterns.boardComment, "pages.boardComment"),
+          { path: patterns.notice, element: <NoticeListPage /> },
+          { path: patterns.noticeDetail, element: <NoticeDetailPage /> },
+          { path: patterns.noticeComment, element: <NoticeDetailPage /> },
+          { path: patterns.board, element: <BoardListPage /> },
+          { path: patterns.boardPost, element: <BoardPostPage /> },
+          { path: patterns.boardComment, element: <BoardPostPage /> },
           { path: patterns.meeting, element: <MeetingPage /> },
         ],
       },

@@ -23,7 +23,7 @@ export const documentName = {
  * document carries no data of its own, so a read-only member sees nothing they could not list.
  */
 export const groupEventsDoc = { map: "events" } as const;
-export const liveTopics = ["inventory", "material", "purchasing", "bookfeed"] as const;
+export const liveTopics = ["inventory", "material", "purchasing", "bookfeed", "community"] as const;
 export type LiveTopic = (typeof liveTopics)[number];
 export interface LiveEvent {
   /** Increases with every change of the topic. */

@@ -53,3 +53,8 @@ export * from "./history/schema";
 export * from "./history/diff";
 export * from "./meeting/schema";
 export * from "./meeting/document";
+export * from "./richtext/schema";
+export * from "./community/schema";
+export * from "./notice/schema";
+export * from "./board/schema";
+export * from "./community/permissions";

@@ -19,6 +19,7 @@ const topicKeys: Record<LiveTopic, readonly unknown[]> = {
   material: queryKeys.material.all,
   purchasing: ["purchasing"],
   bookfeed: bookFeedKeys.all,
+  community: ["community"],
 };
 
 function revOf(events: Y.Map<unknown>, topic: LiveTopic): number {

@@ -7,7 +7,7 @@ import { anyLines, idxRule } from "../validation/rules";
  * notices and board posts later), may reply to a thread (one level deep) and, on a lab book,
  * may be anchored to a range of a section's text.
  */
-export const commentSubjectKinds = ["labbook"] as const;
+export const commentSubjectKinds = ["labbook", "notice", "board"] as const;
 export type CommentSubjectKind = (typeof commentSubjectKinds)[number];
 
 export const commentLimits = {
@@ -102,6 +102,16 @@ export const commentList = z.object({
 });
 export type CommentList = z.infer<typeof commentList>;
 
+/** The comment calls of a notice or a board post, in the lab book comments' style. */
+function subjectPaths(area: "notice" | "board") {
+  return {
+    create: (idx: number) => `/api/${area}/${idx}/comment.do`,
+    list: (idx: number) => `/api/${area}/${idx}/comments.do`,
+    one: (idx: number, lcmIdx: number) => `/api/${area}/${idx}/comment/${lcmIdx}.do`,
+    resolve: (idx: number, lcmIdx: number) => `/api/${area}/${idx}/comment/${lcmIdx}/resolve.do`,
+  };
+}
+
 export const commentPaths = {
   labbook: {
     create: (lbIdx: number) => `/api/labbook/${lbIdx}/comment.do`,
@@ -109,4 +119,6 @@ export const commentPaths = {
     one: (lbIdx: number, lcmIdx: number) => `/api/labbook/${lbIdx}/comment/${lcmIdx}.do`,
     resolve: (lbIdx: number, lcmIdx: number) => `/api/labbook/${lbIdx}/comment/${lcmIdx}/resolve.do`,
   },
+  notice: subjectPaths("notice"),
+  board: subjectPaths("board"),
 } as const;

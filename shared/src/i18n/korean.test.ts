@@ -17,7 +17,7 @@ const keptInLatin = new Set(
   [
     ...["E-Note", "English", "PubChem", "MoA", "Suzuki"],
     ...["SMILES", "MSDS", "CAS", "GHS", "TLC", "QR", "SHA", "mol", "g/mol", "g/mL", "mm"],
-    ...["PDF", "CSV", "XLSX", "PNG", "JPEG", "GIF", "WebP", "http", "https"],
+    ...["PDF", "CSV", "XLSX", "PNG", "JPEG", "GIF", "WebP", "http", "https", "mailto"],
     // The .eln export's format and the ELNs that read it.
     ...["ELN", "RO-Crate", "eLabFTW", "RSpace", "Chemotion", "SVG"],
     // A date format written as the field expects it.

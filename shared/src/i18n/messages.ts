@@ -60,6 +60,11 @@ const en = {
     quotationSuppliers: "Choose at least one supplier to ask",
     quoteItems: "Answer each item of the request once",
     receiveTooMany: "More than is still to be delivered for this item",
+    richText: "The text holds formatting that cannot be stored",
+    richTextTooLarge: "The text is too long or nested too deeply",
+    linkHref: "A link must start with http://, https:// or mailto:",
+    boardCategory: "Choose a category",
+    noticeShowUntil: "Enter a date like 2024-03-01",
   },
   errors: {
     VALIDATION_FAILED: "Please check the values you entered",
@@ -231,6 +236,11 @@ const ko: Catalog<Messages> = {
     quotationSuppliers: "견적을 요청할 공급업체를 하나 이상 선택해 주세요",
     quoteItems: "요청된 품목마다 한 번씩 답변해 주세요",
     receiveTooMany: "이 품목의 남은 입고 수량보다 많습니다",
+    richText: "저장할 수 없는 서식이 들어 있습니다",
+    richTextTooLarge: "본문이 너무 길거나 너무 깊게 중첩되어 있습니다",
+    linkHref: "링크는 http://, https:// 또는 mailto:로 시작해야 합니다",
+    boardCategory: "분류를 선택해 주세요",
+    noticeShowUntil: "2024-03-01 형식으로 날짜를 입력해 주세요",
   },
   errors: {
     VALIDATION_FAILED: "입력한 값을 확인해 주세요",

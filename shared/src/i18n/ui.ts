@@ -2,6 +2,7 @@ import type { Catalog } from "./catalog";
 import { attachmentsEn, attachmentsKo } from "./ui-attachments";
 import { purchasingEn, purchasingKo } from "./ui-purchasing";
 import { historyEn, historyKo } from "./ui-history";
+import { communityEn, communityKo } from "./ui-community";
 import { bookFeedEn, bookFeedKo } from "./ui-bookfeed";
 import { booksEn, booksKo } from "./ui-books";
 import { commentsEn, commentsKo } from "./ui-comments";
@@ -722,6 +723,7 @@ const en = {
   attachments: attachmentsEn,
   purchasing: purchasingEn,
   history: historyEn,
+  community: communityEn,
   books: booksEn,
   stoichiometry: stoichiometryEn,
   labBook: {
@@ -1642,6 +1644,7 @@ const ko: Catalog<UiTexts> = {
   attachments: attachmentsKo,
   purchasing: purchasingKo,
   history: historyKo,
+  community: communityKo,
   books: booksKo,
   stoichiometry: stoichiometryKo,
   labBook: {

@@ -12,3 +12,4 @@ export * from "./bookfeed";
 export * from "./proposals";
 export * from "./history";
 export * from "./meetings";
+export * from "./community";

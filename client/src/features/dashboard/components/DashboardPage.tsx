@@ -11,6 +11,7 @@ import { DashboardActivity } from "./DashboardActivity";
 import { DashboardGroups } from "./DashboardGroups";
 import { DashboardProjects } from "./DashboardProjects";
 import { MyActionItems } from "../../meeting/MyActionItems";
+import { LatestNotices } from "../../notice/LatestNotices";
 
 /** / and /indexPage: my groups, my projects and what happened lately. */
 export function DashboardPage() {
@@ -44,6 +45,7 @@ export function DashboardPage() {
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="lg">
             <MyActionItems />
+            <LatestNotices />
             <DashboardActivity activity={dashboard.data.activity} />
           </Stack>
         </Grid.Col>

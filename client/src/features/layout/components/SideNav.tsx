@@ -5,6 +5,8 @@ import { Link, useLocation } from "react-router-dom";
 import { AdministratorBadge } from "../../../components/AdministratorBadge";
 import { useSubject } from "../../../session/subject";
 import { isActivePath, navAreas } from "../navigation";
+import { NoticeUnreadBadge } from "../../notice/NoticeUnreadBadge";
+import { paths } from "../../../paths";
 
 /** Every main area with its screens; a drawer below the md breakpoint (tablets). */
 export function SideNav({ onNavigate }: { onNavigate: () => void }) {
@@ -35,6 +37,8 @@ export function SideNav({ onNavigate }: { onNavigate: () => void }) {
                       testId={`${entry.testId}-admin`}
                       size="xs"
                     />
+                  ) : entry.to === paths.notice() ? (
+                    <NoticeUnreadBadge />
                   ) : undefined
                 }
                 data-testid={entry.testId}
