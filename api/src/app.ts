@@ -16,6 +16,7 @@ import { memoRoutes } from "./memos/routes";
 import { projectRoutes } from "./projects/routes";
 import { purchasingRoutes } from "./purchasing/routes";
 import { settingsRoutes } from "./settings/routes";
+import { socialRoutes } from "./oauth/routes";
 import { termsRoutes } from "./terms/routes";
 import { treeRoutes } from "./tree/routes";
 import type { Actor } from "./auth/actor";
@@ -40,6 +41,7 @@ function allRoutes(ctx: AppContext, passport: ReturnType<typeof createPassport>)
     ...termsRoutes(ctx),
     ...settingsRoutes(ctx),
     ...accountRoutes(ctx, passport),
+    ...socialRoutes(ctx),
     ...groupRoutes(ctx),
     ...projectRoutes(ctx),
     ...memberRoutes(ctx),

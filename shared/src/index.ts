@@ -47,3 +47,4 @@ export * from "./purchasing/business-number";
 export * from "./purchasing/suppliers";
 export * from "./purchasing/quotations";
 export * from "./purchasing/orders";
+export * from "./oauth/schema";

@@ -23,6 +23,8 @@ export const defaultRules = {
   import: { max: 10, windowSeconds: 60 },
   /** Compound lookups at PubChem of one member (each is a request to PubChem). */
   lookup: { max: 30, windowSeconds: 60 },
+  /** Social sign-ins started (authorize addresses handed out) from one address. */
+  socialStart: { max: 60, windowSeconds: 60 },
 } satisfies Record<string, Rule>;
 
 export type RuleName = keyof typeof defaultRules;
