@@ -9,6 +9,7 @@ import { bookFeedMatrixRows } from "./bookfeed/matrix-rows";
 import { kindMatrixRows } from "./labbook/kind-matrix-rows";
 import { accountMatrixRows } from "./accounts/matrix-rows";
 import { purchasingMatrixRows } from "./purchasing/matrix-rows";
+import { socialMatrixRows, startSocialMatrixServices } from "./oauth/matrix-rows";
 import {
   buildWorld,
   callAs,
@@ -93,6 +94,8 @@ const rows: Row[] = [
   ...kindMatrixRows,
   // accounts (spec §7) and health
   ...accountMatrixRows,
+  // social sign-in (issue 26)
+  ...socialMatrixRows,
 ];
 
 /** The codes each refusal status may carry: 403s are decide's, 404 never says more than "not found". */
@@ -121,14 +124,17 @@ const codesByStatus: Record<number, string[]> = {
 let app: TestApp;
 let world: World;
 let services: Awaited<ReturnType<typeof startInventoryMatrixServices>>;
+let social: Awaited<ReturnType<typeof startSocialMatrixServices>>;
 beforeAll(async () => {
   services = await startInventoryMatrixServices();
-  app = await startTestApp(services.env);
+  social = await startSocialMatrixServices();
+  app = await startTestApp({ ...services.env, ...social.env });
   world = await buildWorld(app);
 });
 afterAll(async () => {
   await app?.close();
   await services?.close();
+  await social?.close();
 });
 
 const asRecord = (statuses: readonly number[]) =>

@@ -16,7 +16,12 @@ export async function exchangeKakaoCode(config: KakaoConfig, code: string, redir
   const answer = await askProvider(`${config.authUrl}/oauth/token`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded;charset=utf-8" },
-    body: new URLSearchParams({ grant_type: "authorization_code", client_id: config.clientId, redirect_uri: redirectUri, code }),
+    body: new URLSearchParams({
+      grant_type: "authorization_code",
+      client_id: config.clientId,
+      redirect_uri: redirectUri,
+      code,
+    }),
   });
   assertAccepted(answer);
   const token = textOf(objectOf(answer.body)["access_token"]);

@@ -82,7 +82,8 @@ export async function startLocalKakao(restApiKey: string, appId: string): Promis
   const { url, server } = await serve((req, path, form) => {
     if (path.pathname === "/oauth/authorize") {
       const redirectUri = path.searchParams.get("redirect_uri") ?? "";
-      if (path.searchParams.get("client_id") !== restApiKey || !redirectUri) return { status: 400, body: { error: "KOE101" } };
+      if (path.searchParams.get("client_id") !== restApiKey || !redirectUri)
+        return { status: 400, body: { error: "KOE101" } };
       const back = new URL(redirectUri);
       back.searchParams.set("code", kakao.issueCode(kakao.signsIn, redirectUri));
       back.searchParams.set("state", path.searchParams.get("state") ?? "");
@@ -91,13 +92,22 @@ export async function startLocalKakao(restApiKey: string, appId: string): Promis
     if (path.pathname === "/oauth/token" && req.method === "POST") {
       const grant = codes.get(form.get("code") ?? "");
       codes.delete(form.get("code") ?? "");
-      if (form.get("client_id") !== restApiKey) return { status: 401, body: { error: "invalid_client", error_code: "KOE101" } };
+      if (form.get("client_id") !== restApiKey)
+        return { status: 401, body: { error: "invalid_client", error_code: "KOE101" } };
       if (!grant || grant.redirectUri !== form.get("redirect_uri")) {
-        return { status: 400, body: { error: "invalid_grant", error_code: "KOE320", error_description: "authorization code not found" } };
+        return {
+          status: 400,
+          body: { error: "invalid_grant", error_code: "KOE320", error_description: "authorization code not found" },
+        };
       }
       return {
         status: 200,
-        body: { access_token: kakao.issueToken(grant.person), token_type: "bearer", refresh_token: random(), expires_in: 21599 },
+        body: {
+          access_token: kakao.issueToken(grant.person),
+          token_type: "bearer",
+          refresh_token: random(),
+          expires_in: 21599,
+        },
       };
     }
     const granted = tokens.get(bearer(req));
@@ -152,7 +162,10 @@ export async function startLocalNaver(clientId: string, clientSecret: string): P
       }
       const token = random();
       tokens.set(token, grant.person);
-      return { status: 200, body: { access_token: token, refresh_token: random(), token_type: "bearer", expires_in: "3600" } };
+      return {
+        status: 200,
+        body: { access_token: token, refresh_token: random(), token_type: "bearer", expires_in: "3600" },
+      };
     }
     if (path.pathname === "/v1/nid/me") {
       const person = tokens.get(bearer(req));

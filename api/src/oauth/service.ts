@@ -153,9 +153,16 @@ export async function signInWithProvider(
  * ADMIN, invitation code, unique id and e-mail) and linked to the identity in the same
  * transaction, which also uses the token up; a failure (a taken id) leaves the token usable.
  */
-export async function completeSocialSignUp(ctx: AppContext, input: z.output<typeof socialSignUpInput>): Promise<TokenPair> {
+export async function completeSocialSignUp(
+  ctx: AppContext,
+  input: z.output<typeof socialSignUpInput>,
+): Promise<TokenPair> {
   const tokenHash = hashToken(input.signUpToken);
-  const live = and(eq(socialSignUps.tokenHash, tokenHash), isNull(socialSignUps.usedAt), gt(socialSignUps.expiresAt, new Date()));
+  const live = and(
+    eq(socialSignUps.tokenHash, tokenHash),
+    isNull(socialSignUps.usedAt),
+    gt(socialSignUps.expiresAt, new Date()),
+  );
   const [pending] = await ctx.db.select().from(socialSignUps).where(live);
   if (!pending) throw new AppError("SIGN_UP_TOKEN_INVALID");
   return signUp(ctx, { ...input, password: input.password || undefined }, async (tx, memberIdx) => {
@@ -199,7 +206,9 @@ export async function linkProvider(
   res: Response,
   answer: ProviderAnswer,
 ): Promise<SocialLinks> {
-  const { identity, keys } = await throttled(ctx, req, answer.provider, () => verifyWithProvider(ctx, req, res, answer));
+  const { identity, keys } = await throttled(ctx, req, answer.provider, () =>
+    verifyWithProvider(ctx, req, res, answer),
+  );
   await forgiveSignInFailures(ctx, keys);
   const [owner] = await ctx.db
     .select({ memberIdx: socialIdentities.memberIdx })

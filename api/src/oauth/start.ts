@@ -24,11 +24,21 @@ export async function startSocialSignIn(
   if (provider === "kakao") {
     const config = requireProvider(ctx.env, "kakao");
     url = new URL(`${config.authUrl}/oauth/authorize`);
-    url.search = new URLSearchParams({ response_type: "code", client_id: config.clientId, redirect_uri: redirect, state }).toString();
+    url.search = new URLSearchParams({
+      response_type: "code",
+      client_id: config.clientId,
+      redirect_uri: redirect,
+      state,
+    }).toString();
   } else if (provider === "naver") {
     const config = requireProvider(ctx.env, "naver");
     url = new URL(`${config.authUrl}/oauth2.0/authorize`);
-    url.search = new URLSearchParams({ response_type: "code", client_id: config.clientId, redirect_uri: redirect, state }).toString();
+    url.search = new URLSearchParams({
+      response_type: "code",
+      client_id: config.clientId,
+      redirect_uri: redirect,
+      state,
+    }).toString();
   } else {
     const config = requireProvider(ctx.env, "google");
     url = new URL((await googleIssuer(config)).authorizationEndpoint);

@@ -70,7 +70,11 @@ export const socialSignUpInput = z
   .object({
     ...signUpInput.shape,
     signUpToken: opaque(200),
-    password: z.union([z.literal(""), passwordRule]).optional(),
+    password: z
+      .string({ error: "validation.invalid" })
+      .optional()
+      .transform((value) => (value === "" ? undefined : value))
+      .pipe(passwordRule.optional()),
     passwordConfirm: z.string().optional(),
   })
   .superRefine((value, ctx) => {
@@ -104,7 +108,10 @@ export const socialProvidersResult = z.object({ providers: z.array(configuredPro
 export type SocialProvidersResult = z.infer<typeof socialProvidersResult>;
 
 /** POST start.do: `link` when a signed-in member is adding the provider from /myLab/account. */
-export const socialStartInput = z.object({ provider: socialProvider, mode: z.enum(["signIn", "link"]).default("signIn") });
+export const socialStartInput = z.object({
+  provider: socialProvider,
+  mode: z.enum(["signIn", "link"]).default("signIn"),
+});
 export type SocialStartInput = z.input<typeof socialStartInput>;
 export const socialStartResult = z.object({ authorizeUrl: z.string(), state: z.string() });
 export type SocialStartResult = z.infer<typeof socialStartResult>;
