@@ -15,7 +15,7 @@ function leaves(tree: unknown, prefix = "", found = new Map<string, string>()): 
  */
 const keptInLatin = new Set(
   [
-    ...["E-Note", "English", "PubChem", "MoA", "Suzuki"],
+    ...["E-Note", "English", "PubChem", "MoA", "Suzuki", "Google"],
     ...["SMILES", "MSDS", "CAS", "GHS", "TLC", "QR", "SHA", "mol", "g/mol", "g/mL", "mm"],
     ...["PDF", "CSV", "XLSX", "PNG", "JPEG", "GIF", "WebP", "http", "https"],
     // A date format written as the field expects it.

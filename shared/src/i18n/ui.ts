@@ -1,6 +1,7 @@
 import type { Catalog } from "./catalog";
 import { attachmentsEn, attachmentsKo } from "./ui-attachments";
 import { purchasingEn, purchasingKo } from "./ui-purchasing";
+import { socialEn, socialKo } from "./ui-social";
 import { bookFeedEn, bookFeedKo } from "./ui-bookfeed";
 import { booksEn, booksKo } from "./ui-books";
 import { commentsEn, commentsKo } from "./ui-comments";
@@ -718,6 +719,7 @@ const en = {
   },
   attachments: attachmentsEn,
   purchasing: purchasingEn,
+  social: socialEn,
   books: booksEn,
   stoichiometry: stoichiometryEn,
   labBook: {
@@ -1635,6 +1637,7 @@ const ko: Catalog<UiTexts> = {
   },
   attachments: attachmentsKo,
   purchasing: purchasingKo,
+  social: socialKo,
   books: booksKo,
   stoichiometry: stoichiometryKo,
   labBook: {
