@@ -130,8 +130,7 @@ const en = {
     SIGN_UP_TOKEN_INVALID: "This sign-up has expired or was already completed. Please sign in with the provider again.",
     SOCIAL_ALREADY_LINKED: "This account of the provider is already linked to an E-Note member.",
     SOCIAL_PROVIDER_LINKED: "You have already linked an account of this provider. Unlink it first.",
-    LAST_SIGN_IN_METHOD:
-      "This is your only way to sign in. Set a password or link another provider before unlinking it.",
+    LAST_SIGN_IN_METHOD: "This is your only way to sign in. Link another provider before unlinking it.",
   },
   /** Column headers of inventory import and export files (an import also reads the field names). */
   inventoryColumns: {
@@ -304,7 +303,7 @@ const ko: Catalog<Messages> = {
     SIGN_UP_TOKEN_INVALID: "가입 시간이 지났거나 이미 완료된 가입입니다. 제공자로 다시 로그인해 주세요.",
     SOCIAL_ALREADY_LINKED: "이 제공자 계정은 이미 E-Note 회원과 연결되어 있습니다.",
     SOCIAL_PROVIDER_LINKED: "이 제공자의 계정이 이미 연결되어 있습니다. 먼저 연결을 해제해 주세요.",
-    LAST_SIGN_IN_METHOD: "유일한 로그인 방법이라 해제할 수 없습니다. 비밀번호를 설정하거나 다른 제공자를 먼저 연결해 주세요.",
+    LAST_SIGN_IN_METHOD: "유일한 로그인 방법이라 해제할 수 없습니다. 다른 제공자를 먼저 연결해 주세요.",
   },
   inventoryColumns: {
     name: "이름",
