@@ -120,6 +120,18 @@ describe("completing a social sign-up (signUp.do with signUpToken)", () => {
     expect(other.status).toBe(200);
     expect((await me(app, signedIn(other.body).accessToken)).memberIdx).not.toBe(existing.memberIdx);
   });
+
+  it("completes only one of two sign-ups started for the same identity", async () => {
+    const someone = person();
+    const first = signUpTokenOf((await kakaoSignIn(someone)).body);
+    const second = signUpTokenOf((await kakaoSignIn(someone)).body);
+    expect((await complete({ ...buildSignUp(), signUpToken: first })).status).toBe(200);
+    const before = await memberCount();
+    const again = await complete({ ...buildSignUp(), signUpToken: second });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe("SOCIAL_ALREADY_LINKED");
+    expect(await memberCount()).toBe(before);
+  });
 });
 
 describe("linking providers from the account page (links.do)", () => {

@@ -107,11 +107,8 @@ export const configuredProvider = z.object({ provider: socialProvider });
 export const socialProvidersResult = z.object({ providers: z.array(configuredProvider) });
 export type SocialProvidersResult = z.infer<typeof socialProvidersResult>;
 
-/** POST start.do: `link` when a signed-in member is adding the provider from /myLab/account. */
-export const socialStartInput = z.object({
-  provider: socialProvider,
-  mode: z.enum(["signIn", "link"]).default("signIn"),
-});
+/** POST start.do: the same for signing in and for linking from /myLab/account (the client remembers which). */
+export const socialStartInput = z.object({ provider: socialProvider });
 export type SocialStartInput = z.input<typeof socialStartInput>;
 export const socialStartResult = z.object({ authorizeUrl: z.string(), state: z.string() });
 export type SocialStartResult = z.infer<typeof socialStartResult>;

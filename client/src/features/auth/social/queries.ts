@@ -33,11 +33,7 @@ export function useSocialProviders() {
 
 /** Asks the api where to sign in (it binds the flow's state to this browser), then goes there. */
 export async function startSocialFlow(provider: SocialProvider, mode: SocialMode): Promise<void> {
-  const { authorizeUrl, state } = await api.post<SocialStartResult>(
-    socialPaths.start,
-    { provider, mode },
-    { auth: false },
-  );
+  const { authorizeUrl, state } = await api.post<SocialStartResult>(socialPaths.start, { provider }, { auth: false });
   rememberFlow({ provider, state, mode });
   window.location.assign(authorizeUrl);
 }
