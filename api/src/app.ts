@@ -21,6 +21,7 @@ import { projectRoutes } from "./projects/routes";
 import { purchasingRoutes } from "./purchasing/routes";
 import { proposalRoutes } from "./proposal/routes";
 import { settingsRoutes } from "./settings/routes";
+import { socialRoutes } from "./oauth/routes";
 import { termsRoutes } from "./terms/routes";
 import { treeRoutes } from "./tree/routes";
 import type { Actor } from "./auth/actor";
@@ -45,6 +46,7 @@ function allRoutes(ctx: AppContext, passport: ReturnType<typeof createPassport>)
     ...termsRoutes(ctx),
     ...settingsRoutes(ctx),
     ...accountRoutes(ctx, passport),
+    ...socialRoutes(ctx),
     ...groupRoutes(ctx),
     ...projectRoutes(ctx),
     ...memberRoutes(ctx),

@@ -12,6 +12,13 @@ const optionalUrl = z
   .transform((value) => (value ? value : undefined))
   .pipe(z.url().optional());
 
+/** An optional setting: unset, empty or blank is "not set". */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 /** Every setting of the process, read once from the environment and validated here. */
@@ -109,6 +116,23 @@ export const envSchema = z.object({
   ),
   /** The sender of every mail: `E-Note <enote@lab.example>`. */
   ENOTE_MAIL_FROM: z.string().trim().min(3).default("E-Note <enote@localhost>"),
+  /**
+   * Social sign-in (api/src/oauth): each provider is on only when its ids are set. The base URLs
+   * default to the providers' own hosts; tests and air-gapped installs point them elsewhere
+   * (plain http:// is accepted). Kakao: the app's REST API key and its numeric app id.
+   */
+  ENOTE_KAKAO_CLIENT_ID: optionalText,
+  ENOTE_KAKAO_APP_ID: optionalText,
+  ENOTE_KAKAO_API_URL: z.url().default("https://kapi.kakao.com"),
+  ENOTE_KAKAO_AUTH_URL: z.url().default("https://kauth.kakao.com"),
+  /** Google: the OAuth client id (the ID tokens' audience) and the OpenID issuer whose keys sign them. */
+  ENOTE_GOOGLE_CLIENT_ID: optionalText,
+  ENOTE_GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
+  /** Naver: the application's client id and secret (the secret never leaves the server). */
+  ENOTE_NAVER_CLIENT_ID: optionalText,
+  ENOTE_NAVER_CLIENT_SECRET: optionalText,
+  ENOTE_NAVER_AUTH_URL: z.url().default("https://nid.naver.com"),
+  ENOTE_NAVER_API_URL: z.url().default("https://openapi.naver.com"),
   /** The lab's time zone (IANA name): exports write dates (YYYY-MM-DD) as they fall there. */
   ENOTE_TIME_ZONE: z
     .string()

@@ -13,6 +13,7 @@ import { proposalMatrixRows } from "./proposal/matrix-rows";
 import { historyMatrixRows } from "./history/matrix-rows";
 import { meetingMatrixRows } from "./meeting/matrix-rows";
 import { communityMatrixRows } from "./community/matrix-rows";
+import { socialMatrixRows, startSocialMatrixServices } from "./oauth/matrix-rows";
 import {
   buildWorld,
   callAs,
@@ -105,6 +106,8 @@ const rows: Row[] = [
   ...accountMatrixRows,
   // a book's history and its .eln export (issue 27)
   ...historyMatrixRows,
+  // social sign-in (issue 26)
+  ...socialMatrixRows,
 ];
 
 /** The codes each refusal status may carry: 403s are decide's, 404 never says more than "not found". */
@@ -135,14 +138,17 @@ const codesByStatus: Record<number, string[]> = {
 let app: TestApp;
 let world: World;
 let services: Awaited<ReturnType<typeof startInventoryMatrixServices>>;
+let social: Awaited<ReturnType<typeof startSocialMatrixServices>>;
 beforeAll(async () => {
   services = await startInventoryMatrixServices();
-  app = await startTestApp(services.env);
+  social = await startSocialMatrixServices();
+  app = await startTestApp({ ...services.env, ...social.env });
   world = await buildWorld(app);
 });
 afterAll(async () => {
   await app?.close();
   await services?.close();
+  await social?.close();
 });
 
 const asRecord = (statuses: readonly number[]) =>

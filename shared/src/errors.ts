@@ -61,6 +61,13 @@ export const errorCodes = [
   "SERVICE_UNAVAILABLE",
   "MEETING_ENDED",
   "INTERNAL",
+  "SOCIAL_NOT_CONFIGURED",
+  "SOCIAL_SIGN_IN_FAILED",
+  "SOCIAL_PROVIDER_UNAVAILABLE",
+  "SIGN_UP_TOKEN_INVALID",
+  "SOCIAL_ALREADY_LINKED",
+  "SOCIAL_PROVIDER_LINKED",
+  "LAST_SIGN_IN_METHOD",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -143,6 +150,19 @@ export const errorStatus: Record<ErrorCode, number> = {
   /** A meeting that has ended: its record is frozen. */
   MEETING_ENDED: 409,
   INTERNAL: 500,
+  /** A social provider this installation has not configured (ENOTE_KAKAO_* / ENOTE_NAVER_* / ENOTE_GOOGLE_*). */
+  SOCIAL_NOT_CONFIGURED: 404,
+  /** The provider did not confirm what the browser sent (a forged, foreign, expired or replayed token, a wrong state). */
+  SOCIAL_SIGN_IN_FAILED: 401,
+  SOCIAL_PROVIDER_UNAVAILABLE: 502,
+  /** A social sign-up completion whose token is unknown, used or expired. */
+  SIGN_UP_TOKEN_INVALID: 401,
+  /** A provider identity already linked to a member (this one or another). */
+  SOCIAL_ALREADY_LINKED: 409,
+  /** The member has already linked an identity of this provider. */
+  SOCIAL_PROVIDER_LINKED: 409,
+  /** Unlinking the only way a member can sign in. */
+  LAST_SIGN_IN_METHOD: 409,
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

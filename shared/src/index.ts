@@ -58,3 +58,4 @@ export * from "./community/schema";
 export * from "./notice/schema";
 export * from "./board/schema";
 export * from "./community/permissions";
+export * from "./oauth/schema";

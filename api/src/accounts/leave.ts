@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { AppContext } from "../context";
 import type { Actor } from "../auth/actor";
 import type { Db } from "../db/client";
-import { groupMembers, groups, members, projectMembers, projects } from "../db/schema";
+import { groupMembers, groups, members, projectMembers, projects, socialIdentities } from "../db/schema";
 import { recordActivity } from "../activity/log";
 import { verifyPassword } from "../auth/passwords";
 import { revokeMemberSessions } from "../auth/sessions";
@@ -151,6 +151,7 @@ export async function leave(ctx: AppContext, actor: Actor, password: string): Pr
       })
       .where(eq(members.memberIdx, actor.memberIdx));
     await revokeMemberSessions(tx, actor.memberIdx, "member left");
+    await tx.delete(socialIdentities).where(eq(socialIdentities.memberIdx, actor.memberIdx));
     const left = await tx
       .select({ groupIdx: groupMembers.groupIdx })
       .from(groupMembers)

@@ -9,7 +9,7 @@ import {
   memberUpdateInput,
   resetPasswordInput,
   resetPasswordResult,
-  signUpInput,
+  signUpRequest,
   tokenPair,
 } from "@enote/shared";
 import { bearerToken } from "../auth/bearer";
@@ -21,6 +21,7 @@ import { AppError } from "../lib/errors";
 import { limitCalls, withFailuresCounted } from "../throttle/throttle";
 import { route, type RouteDef } from "../lib/route";
 import { leave } from "./leave";
+import { completeSocialSignUp } from "../oauth/service";
 import * as accounts from "./service";
 import { signIn } from "./sign-in";
 
@@ -34,11 +35,12 @@ export function accountRoutes(ctx: AppContext, passport: PassportInstance): Rout
       path: paths.signUp,
       summary: "Create an account and sign in",
       auth: "public",
-      body: signUpInput,
+      body: signUpRequest,
       response: tokenPair,
       handler: async ({ req, body }) => {
         await limitCalls(ctx, "signUp", `ip:${req.ip}`);
-        return accounts.signUp(ctx, body);
+        // With a signUpToken: completes a sign-in through a provider (../oauth).
+        return body.kind === "social" ? completeSocialSignUp(ctx, body.input) : accounts.signUp(ctx, body.input);
       },
     }),
     route({

@@ -3,6 +3,7 @@ import { formatPhone, type Member, type ResetPasswordResult, type TokenPair } fr
 import type { z } from "zod";
 import type { changePasswordInput, initPasswordInput, memberUpdateInput, signUpInput } from "@enote/shared";
 import type { AppContext } from "../context";
+import type { Db } from "../db/client";
 import type { Actor } from "../auth/actor";
 import { generatePassword, hashPassword, verifyPassword } from "../auth/passwords";
 import { revokeMemberSessions, startSession } from "../auth/sessions";
@@ -41,11 +42,21 @@ function profileColumns(input: Parsed<typeof memberUpdateInput>) {
   };
 }
 
-/** Creates an account and signs it in. The first member of an empty installation is its ADMIN. */
-export async function signUp(ctx: AppContext, input: Parsed<typeof signUpInput>): Promise<TokenPair> {
+/** A sign-up's fields; the password may be missing for an account that signs in through a provider. */
+type SignUpFields = Omit<Parsed<typeof signUpInput>, "password" | "passwordConfirm"> & { password?: string };
+
+/**
+ * Creates an account and signs it in. The first member of an empty installation is its ADMIN.
+ * `link` runs in the same transaction once the member exists (a social identity is linked there).
+ */
+export async function signUp(
+  ctx: AppContext,
+  input: SignUpFields,
+  link?: (tx: Db, memberIdx: number) => Promise<void>,
+): Promise<TokenPair> {
   await assertFree(ctx, "memberId", input.memberId);
   await assertFree(ctx, "email", input.email);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
   // The account, its group membership and its first sign-in: all of them or, on any failure, nothing.
   return ctx.db.transaction(async (tx) => {
     // Serialises concurrent first sign-ups so exactly one becomes ADMIN.
@@ -68,6 +79,7 @@ export async function signUp(ctx: AppContext, input: Parsed<typeof signUpInput>)
       .returning({ memberIdx: members.memberIdx });
     if (!row) throw new Error("member insert returned nothing");
     if (group) await addGroupMember(tx, group.groupIdx, row.memberIdx);
+    if (link) await link(tx, row.memberIdx);
     return startSession(tx, ctx, row.memberIdx);
   });
 }

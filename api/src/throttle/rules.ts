@@ -27,6 +27,8 @@ export const defaultRules = {
   replyLink: { max: 20, windowSeconds: 15 * 60 },
   /** Answers and quote PDFs saved through one quotation reply link. */
   replySave: { max: 30, windowSeconds: 60 * 60 },
+  /** Social sign-ins started (authorize addresses handed out) from one address. */
+  socialStart: { max: 60, windowSeconds: 60 },
 } satisfies Record<string, Rule>;
 
 export type RuleName = keyof typeof defaultRules;

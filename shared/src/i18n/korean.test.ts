@@ -15,7 +15,7 @@ function leaves(tree: unknown, prefix = "", found = new Map<string, string>()): 
  */
 const keptInLatin = new Set(
   [
-    ...["E-Note", "English", "PubChem", "MoA", "Suzuki"],
+    ...["E-Note", "English", "PubChem", "MoA", "Suzuki", "Google"],
     ...["SMILES", "MSDS", "CAS", "GHS", "TLC", "QR", "SHA", "mol", "g/mol", "g/mL", "mm"],
     ...["PDF", "CSV", "XLSX", "PNG", "JPEG", "GIF", "WebP", "http", "https", "mailto"],
     // The .eln export's format and the ELNs that read it.

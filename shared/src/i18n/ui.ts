@@ -3,6 +3,7 @@ import { attachmentsEn, attachmentsKo } from "./ui-attachments";
 import { purchasingEn, purchasingKo } from "./ui-purchasing";
 import { historyEn, historyKo } from "./ui-history";
 import { communityEn, communityKo } from "./ui-community";
+import { socialEn, socialKo } from "./ui-social";
 import { bookFeedEn, bookFeedKo } from "./ui-bookfeed";
 import { booksEn, booksKo } from "./ui-books";
 import { commentsEn, commentsKo } from "./ui-comments";
@@ -724,6 +725,7 @@ const en = {
   purchasing: purchasingEn,
   history: historyEn,
   community: communityEn,
+  social: socialEn,
   books: booksEn,
   stoichiometry: stoichiometryEn,
   labBook: {
@@ -1645,6 +1647,7 @@ const ko: Catalog<UiTexts> = {
   purchasing: purchasingKo,
   history: historyKo,
   community: communityKo,
+  social: socialKo,
   books: booksKo,
   stoichiometry: stoichiometryKo,
   labBook: {

@@ -13,3 +13,4 @@ export * from "./proposals";
 export * from "./history";
 export * from "./meetings";
 export * from "./community";
+export * from "./social";

@@ -20,6 +20,9 @@ export type SignUpValues = {
 
 export type SignUpForm = ZodForm<typeof signUpInput, SignUpValues>;
 
+/** What the form's field groups use: the same for the ordinary sign-up and its social completion. */
+export type SignUpFieldsForm = Pick<SignUpForm, "textProps" | "checkboxProps">;
+
 const upper = (value: string) => value.toUpperCase();
 
 /** Validated with the same schema the api parses signUp.do with. */

@@ -6,6 +6,7 @@ import { useSession } from "../../../session/store";
 import { ChangePasswordSection } from "./ChangePasswordSection";
 import { LeaveSection } from "./LeaveSection";
 import { ProfileSection } from "./ProfileSection";
+import { SocialLinksSection } from "../../auth/social/SocialLinksSection";
 
 /** /myLab/account: profile, password, leaving. */
 export function AccountPage() {
@@ -18,6 +19,7 @@ export function AccountPage() {
       <Stack gap="lg" data-testid="account-page">
         <ProfileSection member={member} />
         <ChangePasswordSection />
+        <SocialLinksSection />
         <LeaveSection />
       </Stack>
     </>

@@ -8,6 +8,7 @@ import { paths } from "../../../paths";
 import { takeReturnUrl } from "../../../session/member";
 import { useSignIn } from "../queries";
 import { AuthCard } from "./AuthCard";
+import { SocialSignIn } from "../social/SocialSignIn";
 
 export function SignInPage() {
   const { t } = useTranslation();
@@ -61,6 +62,7 @@ export function SignInPage() {
           </Text>
         </Stack>
       </form>
+      <SocialSignIn />
     </AuthCard>
   );
 }

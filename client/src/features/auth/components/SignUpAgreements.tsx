@@ -2,11 +2,11 @@ import { Anchor, Checkbox, Group, Stack } from "@mantine/core";
 import type { TermsKind } from "@enote/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { SignUpForm } from "../signUpForm";
+import type { SignUpFieldsForm } from "../signUpForm";
 import { TermsModal } from "./TermsModal";
 
 /** The two acceptances of sign-up, each with a link that opens the text accepted. */
-export function SignUpAgreements({ form }: { form: SignUpForm }) {
+export function SignUpAgreements({ form }: { form: SignUpFieldsForm }) {
   const { t } = useTranslation();
   const [reading, setReading] = useState<TermsKind | null>(null);
   const readLink = (kind: TermsKind) => (

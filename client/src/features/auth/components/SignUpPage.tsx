@@ -1,7 +1,7 @@
 import { Anchor, Button, Divider, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useState } from "react";
-import { Link, Navigate, useNavigate, useSearchParams } from "react-router-dom";
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { FormAlert } from "../../../components/FormAlert";
 import { paths } from "../../../paths";
 import { takeReturnUrl } from "../../../session/member";
@@ -9,11 +9,18 @@ import { useSession } from "../../../session/store";
 import { useSignUp } from "../queries";
 import { useSignUpForm } from "../signUpForm";
 import { AuthCard } from "./AuthCard";
+import { SocialSignUpPage, socialSignUpOf } from "../social/SocialSignUpPage";
 import { SignUpAccountFields } from "./SignUpAccountFields";
 import { SignUpAgreements } from "./SignUpAgreements";
 import { SignUpProfileFields } from "./SignUpProfileFields";
 
+/** /auth/signUp: the ordinary sign-up, or the completion of a first sign-in through a provider. */
 export function SignUpPage() {
+  const social = socialSignUpOf(useLocation().state);
+  return social ? <SocialSignUpPage pending={social} /> : <PasswordSignUpPage />;
+}
+
+function PasswordSignUpPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();

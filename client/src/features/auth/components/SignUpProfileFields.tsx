@@ -2,9 +2,9 @@ import { SimpleGrid, TextInput } from "@mantine/core";
 import { limits } from "@enote/shared";
 import { useTranslation } from "react-i18next";
 import { hintBelow } from "../../../components/formLayout";
-import type { SignUpForm } from "../signUpForm";
+import type { SignUpFieldsForm } from "../signUpForm";
 
-export function SignUpProfileFields({ form }: { form: SignUpForm }) {
+export function SignUpProfileFields({ form }: { form: SignUpFieldsForm }) {
   const { t, i18n } = useTranslation();
   const optional = ` (${t("common.optional")})`;
   const firstName = (

@@ -1,0 +1,64 @@
+import { socialPaths, type SocialSignInResult } from "@enote/shared";
+import { buildSignUp } from "../test/harness";
+import type { MatrixRequest, Scene, World } from "../test/matrix-world";
+import { startLocalKakao, type LocalKakao } from "./local-providers";
+
+/** Rows of the permission matrix (api/src/permissions.matrix.test.ts) for social sign-in (issue 26). */
+export interface SocialMatrixRow {
+  endpoint: string;
+  request: (scene: Scene, world: World) => MatrixRequest | Promise<MatrixRequest>;
+  expect: [number, number, number, number, number, number, number, number];
+}
+
+let kakao: LocalKakao | null = null;
+let people = 0;
+
+/** A local Kakao for the matrix app (its env), so the Kakao rows reach a real token check. */
+export async function startSocialMatrixServices(): Promise<{ env: Record<string, string>; close(): Promise<void> }> {
+  const started = await startLocalKakao("matrix-kakao-key", "424242");
+  kakao = started;
+  return {
+    env: {
+      ENOTE_KAKAO_CLIENT_ID: "matrix-kakao-key",
+      ENOTE_KAKAO_APP_ID: "424242",
+      ENOTE_KAKAO_API_URL: started.url,
+      ENOTE_KAKAO_AUTH_URL: started.url,
+    },
+    close: () => started.close(),
+  };
+}
+
+/** A Kakao access token of a person no member has linked yet. */
+function newKakaoToken(): string {
+  if (!kakao) throw new Error("startSocialMatrixServices was not called");
+  people += 1;
+  return kakao.issueToken({ id: `${9_100_000 + people}`, nickname: `matrix${people}` });
+}
+
+/** A live sign-up token, as an unknown identity's sign-in hands it out. */
+async function signUpToken(world: World): Promise<string> {
+  const result = await world.app.call<{ data: SocialSignInResult }>("POST", socialPaths.kakao, {
+    body: { res: { access_token: newKakaoToken() } },
+  });
+  if (!("needsSignUp" in result.body.data)) throw new Error("expected needsSignUp");
+  return result.body.data.signUpToken;
+}
+
+const get = (path: string): MatrixRequest => ({ method: "GET", path });
+const post = (path: string, body?: unknown): MatrixRequest => ({ method: "POST", path, body });
+const del = (path: string, body?: unknown): MatrixRequest => ({ method: "DELETE", path, body });
+
+// Sign-in calls are public: each actor's call is a stranger's first Kakao sign-in (needsSignUp).
+// Linking is one's own: every signed-in actor links a new Kakao identity of their own (once per
+// run), and unlinking a provider one never linked is 404 for everyone.
+// prettier-ignore
+export const socialMatrixRows: SocialMatrixRow[] = [
+  //                                                                            anon outs  read writ own  gman admn made
+  { endpoint: "GET /api/oauth/social/providers.do",                    expect: [200, 200, 200, 200, 200, 200, 200, 200], request: () => get(socialPaths.providers) },
+  { endpoint: "POST /api/oauth/social/start.do",                       expect: [200, 200, 200, 200, 200, 200, 200, 200], request: () => post(socialPaths.start, { provider: "kakao" }) },
+  { endpoint: "POST /api/oauth/authorizebykakao.do (unknown identity)", expect: [200, 200, 200, 200, 200, 200, 200, 200], request: () => post(socialPaths.kakao, { res: { access_token: newKakaoToken() } }) },
+  { endpoint: "POST /api/oauth/signUp.do (with signUpToken)",          expect: [200, 200, 200, 200, 200, 200, 200, 200], request: async (_s, w) => post("/api/oauth/signUp.do", { ...buildSignUp(), password: "", passwordConfirm: "", signUpToken: await signUpToken(w) }) },
+  { endpoint: "GET /api/oauth/social/links.do",                        expect: [401, 200, 200, 200, 200, 200, 200, 200], request: () => get(socialPaths.links) },
+  { endpoint: "POST /api/oauth/social/links.do",                       expect: [401, 200, 200, 200, 200, 200, 200, 200], request: () => post(socialPaths.links, { provider: "kakao", res: { access_token: newKakaoToken() } }) },
+  { endpoint: "DELETE /api/oauth/social/links.do (never linked)",      expect: [401, 404, 404, 404, 404, 404, 404, 404], request: () => del(socialPaths.links, { provider: "naver" }) },
+];
