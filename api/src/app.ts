@@ -16,6 +16,7 @@ import { memoRoutes } from "./memos/routes";
 import { projectRoutes } from "./projects/routes";
 import { purchasingRoutes } from "./purchasing/routes";
 import { settingsRoutes } from "./settings/routes";
+import { signingRoutes } from "./signing/routes";
 import { termsRoutes } from "./terms/routes";
 import { treeRoutes } from "./tree/routes";
 import type { Actor } from "./auth/actor";
@@ -53,6 +54,7 @@ function allRoutes(ctx: AppContext, passport: ReturnType<typeof createPassport>)
     ...memoRoutes(ctx),
     ...purchasingRoutes(ctx),
     ...bookFeedRoutes(ctx),
+    ...signingRoutes(ctx),
   ];
 }
 

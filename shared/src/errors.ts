@@ -59,6 +59,9 @@ export const errorCodes = [
   "IMPORT_SAME_BOOK",
   "SERVICE_UNAVAILABLE",
   "INTERNAL",
+  "REAUTH_FAILED",
+  "REAUTH_UNAVAILABLE",
+  "TIMESTAMP_UNAVAILABLE",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -137,6 +140,12 @@ export const errorStatus: Record<ErrorCode, number> = {
   /** A path of a service this process does not run (ENOTE_SERVICES): another process serves it. */
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
+  /** END or COMPLETE (a signature) without the signer's password, or with a wrong one. */
+  REAUTH_FAILED: 401,
+  /** A signature by a member who signs in only through a social provider: no re-authentication yet. */
+  REAUTH_UNAVAILABLE: 403,
+  /** ENOTE_TSA_URL is set and the time-stamping authority did not give a valid token: nothing signed. */
+  TIMESTAMP_UNAVAILABLE: 502,
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -10,6 +10,7 @@ import { contentAccess, findLabBook, shareKeyOpens } from "../labbook/access";
 import { projectContent } from "../labbook/content";
 import { groupFeedAccess } from "../live/access";
 import { bookOfMemo } from "../memos/access";
+import { appendToChain, sha256Hex } from "../signing/chain";
 
 /**
  * The name anonymous share-link viewers carry. It reaches no one: the collab server drops their
@@ -101,6 +102,7 @@ export function collabCapabilities(ctx: AppContext): CollabCapabilities {
           .update(collabDocuments)
           .set({ state: merged, updatedAt: sql`now()` })
           .where(eq(collabDocuments.name, documentName));
+        await chainStoredState(tx, documentName, merged);
       });
     },
 
@@ -121,6 +123,19 @@ export function collabCapabilities(ctx: AppContext): CollabCapabilities {
         .where(eq(labBooks.lbIdx, parsed.id));
     },
   };
+}
+
+/** Every stored state of a book's text or memo is an entry of the book's hash chain (issue 27). */
+async function chainStoredState(tx: Db, documentName: string, state: Uint8Array): Promise<void> {
+  const parsed = parseDocumentName(documentName);
+  if (parsed?.kind !== "labbook" && parsed?.kind !== "memo") return;
+  const lbIdx = parsed.kind === "labbook" ? parsed.id : await bookOfMemo(tx, parsed.id);
+  if (lbIdx === null) return;
+  await appendToChain(tx, lbIdx, {
+    kind: parsed.kind === "labbook" ? "CONTENT" : "MEMO",
+    memberIdx: null,
+    contentHash: sha256Hex(state),
+  });
 }
 
 /** An anonymous viewer, when `key` opens the public link of the lab book `documentName` names. */

@@ -7,6 +7,7 @@ import { commentsEn, commentsKo } from "./ui-comments";
 import { memoCanvasEn, memoCanvasKo } from "./ui-memo-canvas";
 import { memosEn, memosKo } from "./ui-memos";
 import { stoichiometryEn, stoichiometryKo } from "./ui-stoichiometry";
+import { signingEn, signingKo } from "./ui-signing";
 
 /**
  * Screen texts of the client. Keys are grouped by screen; every key exists in both locales.
@@ -15,6 +16,7 @@ import { stoichiometryEn, stoichiometryKo } from "./ui-stoichiometry";
  */
 const en = {
   comments: commentsEn,
+  signing: signingEn,
   bookFeed: bookFeedEn,
   app: {
     name: "E-Note",
@@ -936,6 +938,7 @@ export type UiTexts = typeof en;
 
 const ko: Catalog<UiTexts> = {
   comments: commentsKo,
+  signing: signingKo,
   bookFeed: bookFeedKo,
   app: {
     name: "E-Note",

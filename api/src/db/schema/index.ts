@@ -9,3 +9,4 @@ export * from "./comments";
 export * from "./memos";
 export * from "./purchasing";
 export * from "./bookfeed";
+export * from "./signing";
