@@ -130,12 +130,18 @@ async function chainStoredState(tx: Db, documentName: string, state: Uint8Array)
   const parsed = parseDocumentName(documentName);
   if (parsed?.kind !== "labbook" && parsed?.kind !== "memo") return;
   const lbIdx = parsed.kind === "labbook" ? parsed.id : await bookOfMemo(tx, parsed.id);
-  if (lbIdx === null) return;
+  // A document whose book is not (or no longer) there has no chain to join.
+  if (lbIdx === null || !(await findBookRow(tx, lbIdx))) return;
   await appendToChain(tx, lbIdx, {
     kind: parsed.kind === "labbook" ? "CONTENT" : "MEMO",
     memberIdx: null,
     contentHash: sha256Hex(state),
   });
+}
+
+async function findBookRow(db: Db, lbIdx: number): Promise<boolean> {
+  const [row] = await db.select({ lbIdx: labBooks.lbIdx }).from(labBooks).where(eq(labBooks.lbIdx, lbIdx));
+  return row !== undefined;
 }
 
 /** An anonymous viewer, when `key` opens the public link of the lab book `documentName` names. */

@@ -16,6 +16,7 @@ import { ShareDialog } from "./ShareDialog";
 import { StatusActions } from "./StatusActions";
 import { StatusHistory } from "./StatusHistory";
 import { namedMember } from "../../../lib/memberName";
+import { VerifiedLine } from "../../signing/VerifiedLine";
 
 interface ExperimentHeaderProps {
   detail: LabBookDetail;
@@ -83,6 +84,7 @@ export function ExperimentHeader({ detail, title, status }: ExperimentHeaderProp
           </Group>
         </Group>
         <StatusHistory transitions={detail.transitions} />
+        <VerifiedLine lbIdx={detail.lbIdx} />
       </Paper>
       {detail.can.share ? <ShareDialog detail={detail} opened={shareOpened} onClose={share.close} /> : null}
     </Stack>
