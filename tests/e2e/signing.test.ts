@@ -70,15 +70,17 @@ describe("signing a lab book that two members wrote", () => {
 
     await mine.transition("end", { password: writer.password, meaning: "performed and recorded by" });
     await expect.poll(() => checker.status(), live).toBe("END");
-    await expect.poll(async () => (await checker.verifiedLine()).text, live).toMatch(
-      /^Verified: signed by Minji Kim, time-stamped \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
-    );
+    await expect
+      .poll(async () => (await checker.verifiedLine()).text, live)
+      .toMatch(/^Verified: signed by Minji Kim, time-stamped \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
 
     await checker.transition("complete", { password: owner.password });
     await expect.poll(() => checker.status(), live).toBe("COMPLETE");
-    await expect.poll(async () => (await checker.verifiedLine()).text, live).toMatch(
-      /^Verified: signed by Minji Kim, checked by Rosalind Franklin, time-stamped \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
-    );
+    await expect
+      .poll(async () => (await checker.verifiedLine()).text, live)
+      .toMatch(
+        /^Verified: signed by Minji Kim, checked by Rosalind Franklin, time-stamped \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+      );
     expect((await checker.verifiedLine()).state).toBe("valid");
     expect(tsa.answered()).toBeGreaterThanOrEqual(2);
 

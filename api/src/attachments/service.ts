@@ -180,7 +180,11 @@ export async function deleteAttachment(
     const [row] = await tx
       .delete(labBookAttachments)
       .where(and(eq(labBookAttachments.lbIdx, lbIdx), eq(labBookAttachments.attachmentIdx, attachmentIdx)))
-      .returning({ fileKey: labBookAttachments.fileKey, name: labBookAttachments.name, sha256: labBookAttachments.sha256 });
+      .returning({
+        fileKey: labBookAttachments.fileKey,
+        name: labBookAttachments.name,
+        sha256: labBookAttachments.sha256,
+      });
     if (!row) throw new AppError("NOT_FOUND");
     await chainAttachment(tx, actor, lbIdx, { removed: attachmentIdx, name: row.name, sha256: row.sha256 });
     return row.fileKey;

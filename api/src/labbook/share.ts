@@ -57,7 +57,11 @@ export async function setSharing(
     if (wentPublic) await recordBookEvent(tx, { lbIdx, kind: "SHARED", actorIdx: actor.memberIdx });
     const linkChanged = next !== book.shareKey;
     const share = { lbIdx, sharePermission: input.sharePermission, linkChanged };
-    await appendToChain(tx, lbIdx, { kind: "SHARE", memberIdx: actor.memberIdx, contentHash: sha256Hex(canonicalJson(share)) });
+    await appendToChain(tx, lbIdx, {
+      kind: "SHARE",
+      memberIdx: actor.memberIdx,
+      contentHash: sha256Hex(canonicalJson(share)),
+    });
     return { key: next, changed: next !== book.shareKey, announce: wentPublic ? book.groupIdx : null };
   });
   if (changed) await refreshLabBooks(ctx, [lbIdx]);

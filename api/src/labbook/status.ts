@@ -53,14 +53,16 @@ export async function changeStatus(
     if (action === "complete") {
       const snapshot = await frozenState(ctx, tx, lbIdx);
       const manifest = await attachmentManifest(tx, lbIdx);
-      await signBook(ctx, tx, actor, { lbIdx, role: "CHECKER", meaning, contentHash: contentHashOf(snapshot, manifest) });
+      await signBook(ctx, tx, actor, {
+        lbIdx,
+        role: "CHECKER",
+        meaning,
+        contentHash: contentHashOf(snapshot, manifest),
+      });
       completion = {
         snapshot,
         // The content, then each attachment's hash and name (attachments/snapshot.ts).
-        snapshotSha256: createHash("sha256")
-          .update(snapshot)
-          .update(manifest)
-          .digest("hex"),
+        snapshotSha256: createHash("sha256").update(snapshot).update(manifest).digest("hex"),
         completedBy: actor.memberIdx,
         completedAt: sql`now()`,
       };

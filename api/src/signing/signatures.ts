@@ -105,7 +105,11 @@ export async function signBook(ctx: AppContext, tx: Db, actor: Actor, input: Sig
     signature: sign(null, bytes, key.privateKey).toString("base64"),
     tsaToken,
   });
-  await appendToChain(tx, input.lbIdx, { kind: "SIGNATURE", memberIdx: actor.memberIdx, contentHash: sha256Hex(bytes) });
+  await appendToChain(tx, input.lbIdx, {
+    kind: "SIGNATURE",
+    memberIdx: actor.memberIdx,
+    contentHash: sha256Hex(bytes),
+  });
 }
 
 /** An end cancelled: the writer's signatures in force stay in the record, marked withdrawn (and chained). */
@@ -122,7 +126,11 @@ export async function withdrawWriterSignatures(tx: Db, actor: Actor, lbIdx: numb
     )
     .returning({ statement: labBookSignatures.statement });
   for (const row of withdrawn) {
-    await appendToChain(tx, lbIdx, { kind: "WITHDRAWAL", memberIdx: actor.memberIdx, contentHash: sha256Hex(row.statement) });
+    await appendToChain(tx, lbIdx, {
+      kind: "WITHDRAWAL",
+      memberIdx: actor.memberIdx,
+      contentHash: sha256Hex(row.statement),
+    });
   }
 }
 

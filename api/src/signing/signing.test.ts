@@ -22,7 +22,10 @@ import { chainOf, checkChain } from "./chain";
 let app: TestApp;
 let lab: Lab;
 beforeAll(async () => {
-  app = await startTestApp({ LOG_LEVEL: "error" }, { collab: { debounceMs: 50, maxDebounceMs: 200, flushIntervalMs: 50 } });
+  app = await startTestApp(
+    { LOG_LEVEL: "error" },
+    { collab: { debounceMs: 50, maxDebounceMs: 200, flushIntervalMs: 50 } },
+  );
   lab = await buildLab(app);
 });
 afterAll(async () => {
@@ -38,8 +41,9 @@ async function verifyOf(lbIdx: number, token = lab.reader.token): Promise<Verify
 }
 
 async function signaturesOf(lbIdx: number) {
-  return ok(await app.call<Result<BookSignatures>>("GET", `/api/labbook/${lbIdx}/signatures.do`, { token: lab.reader.token }))
-    .signatures;
+  return ok(
+    await app.call<Result<BookSignatures>>("GET", `/api/labbook/${lbIdx}/signatures.do`, { token: lab.reader.token }),
+  ).signatures;
 }
 
 const failed = (result: VerifyResult) => result.checks.filter((check) => !check.ok).map((check) => check.name);
@@ -133,7 +137,11 @@ describe("signing at END and COMPLETE", () => {
       // One changed character of the statement and the signature no longer holds.
       const forged = Buffer.from(signature.statement.replace(signature.contentHash, "0".repeat(64)), "utf8");
       expect(verify(null, forged, publicKey, Buffer.from(signature.signature, "base64"))).toBe(false);
-      expect(JSON.parse(signature.statement)).toMatchObject({ lbIdx, role: signature.role, contentHash: signature.contentHash });
+      expect(JSON.parse(signature.statement)).toMatchObject({
+        lbIdx,
+        role: signature.role,
+        contentHash: signature.contentHash,
+      });
       expect(signature.timestamp).toBeNull();
     }
     // Nothing changed between the end and the completion: both signed the same content.
@@ -196,7 +204,10 @@ describe("the hash chain", () => {
       db.delete(labBookChain).where(eq(labBookChain.lbIdx, lbIdx)),
       db.execute(sql`TRUNCATE lab_book_chain`),
     ]) {
-      const error = await Promise.resolve(attempt).then(() => null, (e: unknown) => e);
+      const error = await Promise.resolve(attempt).then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(refusal(error)).toMatch(/lab_book_chain is append-only: (UPDATE|DELETE|TRUNCATE) refused/);
     }
     expect(await chainOf(db, lbIdx)).toEqual(before);
@@ -264,7 +275,9 @@ describe("verify.do finds what an attacker with database access changed", () => 
     const checks = await failedAfter(async (lbIdx) => {
       await db().transaction(async (tx) => {
         await tx.execute(sql`ALTER TABLE lab_book_chain DISABLE TRIGGER USER`);
-        await tx.execute(sql`UPDATE lab_book_chain SET member_idx = ${lab.reader.memberIdx} WHERE lb_idx = ${lbIdx} AND seq = 2`);
+        await tx.execute(
+          sql`UPDATE lab_book_chain SET member_idx = ${lab.reader.memberIdx} WHERE lb_idx = ${lbIdx} AND seq = 2`,
+        );
         await tx.execute(sql`ALTER TABLE lab_book_chain ENABLE TRIGGER USER`);
       });
     });

@@ -34,7 +34,9 @@ afterAll(async () => {
 });
 
 async function verifyOf(lbIdx: number): Promise<VerifyResult> {
-  return ok(await app.call<Result<VerifyResult>>("GET", `/api/labbook/${lbIdx}/verify.do`, { token: lab.reader.token }));
+  return ok(
+    await app.call<Result<VerifyResult>>("GET", `/api/labbook/${lbIdx}/verify.do`, { token: lab.reader.token }),
+  );
 }
 
 async function completedBook(title: string): Promise<number> {

@@ -21,18 +21,11 @@ export interface TimestampFacts {
 }
 
 export type TimestampCheck =
-  | ({ ok: true; chainChecked: boolean } & TimestampFacts)
-  | { ok: false; reason: TimestampFailure };
+  ({ ok: true; chainChecked: boolean } & TimestampFacts) | { ok: false; reason: TimestampFailure };
 
 /** Why a token did not verify: an i18n key under signing.timestamp.failures. */
 export type TimestampFailure =
-  | "unreadable"
-  | "imprint"
-  | "signature"
-  | "certificate"
-  | "notTimeStamping"
-  | "untrusted"
-  | "expired";
+  "unreadable" | "imprint" | "signature" | "certificate" | "notTimeStamping" | "untrusted" | "expired";
 
 function toArrayBuffer(bytes: Uint8Array): ArrayBuffer {
   return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
@@ -92,7 +85,11 @@ function signerCertificate(signed: pkijs.SignedData): pkijs.Certificate | null {
   const sid = signed.signerInfos[0]?.sid;
   if (!(sid instanceof pkijs.IssuerAndSerialNumber)) return null;
   for (const cert of signed.certificates ?? []) {
-    if (cert instanceof pkijs.Certificate && cert.issuer.isEqual(sid.issuer) && cert.serialNumber.isEqual(sid.serialNumber))
+    if (
+      cert instanceof pkijs.Certificate &&
+      cert.issuer.isEqual(sid.issuer) &&
+      cert.serialNumber.isEqual(sid.serialNumber)
+    )
       return cert;
   }
   return null;
@@ -128,7 +125,8 @@ export async function verifyTimestamp(
   const cert = signerCertificate(signed);
   if (!cert) return { ok: false, reason: "certificate" };
   if (!isTimeStampingCertificate(cert)) return { ok: false, reason: "notTimeStamping" };
-  if (info.genTime < cert.notBefore.value || info.genTime > cert.notAfter.value) return { ok: false, reason: "expired" };
+  if (info.genTime < cert.notBefore.value || info.genTime > cert.notAfter.value)
+    return { ok: false, reason: "expired" };
   const trustedCerts = trusted.map((root) => pkijs.Certificate.fromBER(toArrayBuffer(root.raw)));
   try {
     const verified = await signed.verify({

@@ -93,6 +93,14 @@ function checkChainEntries(report: Report, entries: ChainEntry[], rows: Signatur
   else report.add("chain", true, "chainOk", { count: entries.length, head: short(head.hash) });
 }
 
+function signatureHolds(bytes: Buffer, key: SigningKeyPair, signature: string): boolean {
+  try {
+    return verifySignature(null, bytes, key.publicKey, Buffer.from(signature, "base64"));
+  } catch {
+    return false;
+  }
+}
+
 async function checkSignatures(
   ctx: AppContext,
   report: Report,
@@ -107,12 +115,7 @@ async function checkSignatures(
     const who = { role: report.role(row.role), name: row.signerName, date: report.date(row.signedAt) };
     const bytes = Buffer.from(row.statement, "utf8");
     const statement = statementOf(row);
-    let valid = false;
-    try {
-      valid = verifySignature(null, bytes, key.publicKey, Buffer.from(row.signature, "base64"));
-    } catch {
-      valid = false;
-    }
+    const valid = signatureHolds(bytes, key, row.signature);
     if (row.keyId !== key.keyId) report.add("signature", false, "signatureKey", { ...who, keyId: short(row.keyId) });
     else if (!valid) report.add("signature", false, "signatureInvalid", who);
     else if (!statementMatches(row, statement)) report.add("signature", false, "signatureStatement", who);
@@ -169,7 +172,8 @@ async function checkAttachments(ctx: AppContext, report: Report, lbIdx: number):
     if (!stream) return report.add("attachments", false, "attachmentsMissing", { name: file.name });
     const hash = createHash("sha256");
     for await (const chunk of stream) hash.update(chunk as Buffer);
-    if (hash.digest("hex") !== file.sha256) return report.add("attachments", false, "attachmentsChanged", { name: file.name });
+    if (hash.digest("hex") !== file.sha256)
+      return report.add("attachments", false, "attachmentsChanged", { name: file.name });
   }
   report.add("attachments", true, files.length ? "attachmentsOk" : "attachmentsNone", { count: files.length });
 }
@@ -202,7 +206,11 @@ export async function verifyBook(ctx: AppContext, actor: Actor, lbIdx: number, l
     .from(labBooks)
     .where(eq(labBooks.lbIdx, lbIdx));
   if (!book) throw new Error("book vanished");
-  const [entries, rows, key] = await Promise.all([chainOf(ctx.db, lbIdx), signatureRows(ctx.db, lbIdx), signingKeyOf(ctx)]);
+  const [entries, rows, key] = await Promise.all([
+    chainOf(ctx.db, lbIdx),
+    signatureRows(ctx.db, lbIdx),
+    signingKeyOf(ctx),
+  ]);
 
   checkChainEntries(report, entries, rows);
   await checkSignatures(ctx, report, key, rows, entries);

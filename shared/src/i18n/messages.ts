@@ -125,8 +125,7 @@ const en = {
     SERVICE_UNAVAILABLE: "This service is not available on this server",
     INTERNAL: "Something went wrong on the server. Please try again. (Error id: {{errorId}})",
     REAUTH_FAILED: "To sign, enter your password again. The password entered is not correct.",
-    REAUTH_UNAVAILABLE:
-      "Your account signs in only through a social provider; signing with it is not available yet.",
+    REAUTH_UNAVAILABLE: "Your account signs in only through a social provider; signing with it is not available yet.",
     TIMESTAMP_UNAVAILABLE: "The time-stamping authority did not answer. Nothing was signed; please try again.",
   },
   /** Column headers of inventory import and export files (an import also reads the field names). */
@@ -295,8 +294,7 @@ const ko: Catalog<Messages> = {
     SERVICE_UNAVAILABLE: "이 서버에서는 이 서비스를 사용할 수 없습니다",
     INTERNAL: "서버에서 오류가 발생했습니다. 다시 시도해 주세요. (오류 번호: {{errorId}})",
     REAUTH_FAILED: "서명하려면 비밀번호를 다시 입력하세요. 입력한 비밀번호가 올바르지 않습니다.",
-    REAUTH_UNAVAILABLE:
-      "소셜 로그인만 사용하는 계정은 아직 서명할 수 없습니다.",
+    REAUTH_UNAVAILABLE: "소셜 로그인만 사용하는 계정은 아직 서명할 수 없습니다.",
     TIMESTAMP_UNAVAILABLE: "시점 확인 기관이 응답하지 않았습니다. 서명되지 않았으니 다시 시도해 주세요.",
   },
   inventoryColumns: {

@@ -49,7 +49,8 @@ export const signingEn = {
     chainHash: "Entry {{seq}} was changed: its hash does not match its fields",
     chainSignatureMissing: "Entry {{seq}} records a signature that is no longer in the book",
     contentOk: "The content is what the {{role}} signed ({{hash}})",
-    contentChanged: "The content was changed after it was signed: it hashes to {{actual}}, the signature covers {{expected}}",
+    contentChanged:
+      "The content was changed after it was signed: it hashes to {{actual}}, the signature covers {{expected}}",
     contentUnsigned: "Not signed yet",
     contentNoSignature: "The book is {{status}}, but no signature in force covers it",
     snapshotOk: "The snapshot frozen at completion matches its SHA-256 and the checker's signature",

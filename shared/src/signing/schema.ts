@@ -40,7 +40,10 @@ export type ChainKind = (typeof chainKinds)[number];
  * spreads these fields). The password is required there; the server answers 401 without it.
  */
 export const signatureFields = z.object({
-  password: z.string({ error: "validation.passwordRequired" }).max(signingLimits.passwordMax, "validation.tooLong").optional(),
+  password: z
+    .string({ error: "validation.passwordRequired" })
+    .max(signingLimits.passwordMax, "validation.tooLong")
+    .optional(),
   /** Why the member signs ("written by", "checked by" when absent). */
   meaning: z
     .string({ error: "validation.invalid" })

@@ -105,4 +105,3 @@ export const signingKeys = pgTable("signing_keys", {
   privateKey: text("private_key").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
-
