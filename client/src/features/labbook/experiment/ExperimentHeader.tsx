@@ -84,7 +84,8 @@ export function ExperimentHeader({ detail, title, status }: ExperimentHeaderProp
           </Group>
         </Group>
         <StatusHistory transitions={detail.transitions} />
-        <VerifiedLine lbIdx={detail.lbIdx} />
+        {/* Ended and completed books carry signatures; one in progress has nothing to verify yet. */}
+        {detail.status === "IN_PROGRESS" ? null : <VerifiedLine lbIdx={detail.lbIdx} />}
       </Paper>
       {detail.can.share ? <ShareDialog detail={detail} opened={shareOpened} onClose={share.close} /> : null}
     </Stack>
