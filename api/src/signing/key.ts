@@ -50,7 +50,7 @@ async function fileKey(file: string, create: boolean): Promise<string> {
 
 /**
  * With an external database several api hosts sign with one key but may not share a data dir:
- * the first to start inserts a key, every host reads the oldest row.
+ * the first to need it inserts a key, every host then reads the oldest row.
  */
 async function databaseKey(ctx: AppContext): Promise<string> {
   const candidate = pairOf(newPrivatePem());
@@ -62,23 +62,25 @@ async function databaseKey(ctx: AppContext): Promise<string> {
     })
     .onConflictDoNothing()
     .catch(() => undefined);
+  const key = await oldestDatabaseKey(ctx);
+  if (!key) throw new Error("No signing key in the database");
+  return key;
+}
+
+/** Hosts that raced to insert a first key all take the same one: the oldest row (then the lowest id). */
+async function oldestDatabaseKey(ctx: AppContext): Promise<string | null> {
   const [row] = await ctx.db
     .select({ privateKey: signingKeys.privateKey })
     .from(signingKeys)
     .orderBy(signingKeys.createdAt, signingKeys.keyId)
     .limit(1);
-  if (!row) throw new Error("No signing key in the database");
-  return row.privateKey;
+  return row?.privateKey ?? null;
 }
 
 async function loadKey(ctx: AppContext): Promise<SigningKeyPair> {
   const { env } = ctx;
   if (env.ENOTE_SIGNING_KEY_FILE) return pairOf(await fileKey(env.ENOTE_SIGNING_KEY_FILE, false));
-  if (env.DATABASE_URL) {
-    // Only the first host's insert is kept: the others' candidates lose on the oldest-row read.
-    const [existing] = await ctx.db.select({ privateKey: signingKeys.privateKey }).from(signingKeys).limit(1);
-    return pairOf(existing?.privateKey ?? (await databaseKey(ctx)));
-  }
+  if (env.DATABASE_URL) return pairOf((await oldestDatabaseKey(ctx)) ?? (await databaseKey(ctx)));
   return pairOf(await fileKey(path.join(env.ENOTE_DATA_DIR, signingKeyFileName), true));
 }
 

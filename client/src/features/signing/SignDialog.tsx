@@ -19,7 +19,6 @@ export function SignDialog({ role, testId, submitting, onSign, onClose }: SignDi
   const { t } = useTranslation();
   const form = useZodForm(signatureDialogInput, { password: "", meaning: "" } satisfies SignatureDialogInput, {
     testIdPrefix: "labbook-sign",
-    codeFields: { REAUTH_FAILED: "password" },
   });
   const onSubmit = form.handleSubmit((input) =>
     onSign({ password: input.password, meaning: input.meaning }, form.applyError),
