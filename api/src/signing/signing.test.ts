@@ -194,6 +194,19 @@ describe("the hash chain", () => {
     expect(shared.at(-1)?.prevHash).toBe(entries.at(-1)?.hash);
   });
 
+  it("records a drawing memo added and deleted, by whom", async () => {
+    const { lbIdx } = await createLabBook(app, lab.writer.token, lab.projectIdx, "Memo chained");
+    const memo = ok(
+      await app.call<Result<{ memoIdx: number }>>("POST", `/api/labbook/${lbIdx}/memo.do`, {
+        token: lab.writer.token,
+        body: { title: "TLC plate" },
+      }),
+    );
+    ok(await app.call("DELETE", `/api/labbook/${lbIdx}/memo/${memo.memoIdx}.do`, { token: lab.owner.token }));
+    const memoEntries = (await chainOf(app.database.db, lbIdx)).filter((entry) => entry.kind === "MEMO");
+    expect(memoEntries.map((entry) => entry.memberIdx)).toEqual([lab.writer.memberIdx, lab.owner.memberIdx]);
+  });
+
   it("refuses UPDATE, DELETE and TRUNCATE of chain entries", async () => {
     const lbIdx = await completedBook("Append only");
     const before = await chainOf(app.database.db, lbIdx);
