@@ -22,6 +22,7 @@ import { purchasingRoutes } from "./purchasing/routes";
 import { proposalRoutes } from "./proposal/routes";
 import { settingsRoutes } from "./settings/routes";
 import { socialRoutes } from "./oauth/routes";
+import { signingRoutes } from "./signing/routes";
 import { termsRoutes } from "./terms/routes";
 import { treeRoutes } from "./tree/routes";
 import type { Actor } from "./auth/actor";
@@ -65,6 +66,7 @@ function allRoutes(ctx: AppContext, passport: ReturnType<typeof createPassport>)
     ...meetingRoutes(ctx),
     ...noticeRoutes(ctx),
     ...boardRoutes(ctx),
+    ...signingRoutes(ctx),
   ];
 }
 

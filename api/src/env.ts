@@ -138,6 +138,24 @@ export const envSchema = z.object({
     .string()
     .default(defaultTimeZone)
     .refine(isTimeZone, "an IANA time zone such as Asia/Seoul or UTC"),
+  /**
+   * An RFC 3161 time-stamping authority (issue 27): every signature and the daily anchor of the
+   * books' hash chains get a token from it. Unset → signatures say "not timestamped".
+   */
+  ENOTE_TSA_URL: optionalUrl,
+  /** The TSA's root certificate(s), PEM: tokens are verified to chain to them. Unset → not chain-checked. */
+  ENOTE_TSA_CA_FILE: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
+  /**
+   * The installation's Ed25519 signing key (PKCS#8 PEM file). Unset → generated on first start into
+   * the data dir (embedded database) or into the database (DATABASE_URL, shared by every api host).
+   */
+  ENOTE_SIGNING_KEY_FILE: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
 });
 
 export type Env = z.infer<typeof envSchema>;

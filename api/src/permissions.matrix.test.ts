@@ -14,6 +14,7 @@ import { historyMatrixRows } from "./history/matrix-rows";
 import { meetingMatrixRows } from "./meeting/matrix-rows";
 import { communityMatrixRows } from "./community/matrix-rows";
 import { socialMatrixRows, startSocialMatrixServices } from "./oauth/matrix-rows";
+import { signingMatrixRows } from "./signing/matrix-rows";
 import {
   buildWorld,
   callAs,
@@ -108,11 +109,14 @@ const rows: Row[] = [
   ...historyMatrixRows,
   // social sign-in (issue 26)
   ...socialMatrixRows,
+  // signatures, verification and the published key (issue 27)
+  ...signingMatrixRows,
 ];
 
 /** The codes each refusal status may carry: 403s are decide's, 404 never says more than "not found". */
 const codesByStatus: Record<number, string[]> = {
-  401: ["UNAUTHENTICATED", "SESSION_EXPIRED"],
+  // A signature (END, COMPLETE) whose re-entered password is wrong or missing.
+  401: ["UNAUTHENTICATED", "SESSION_EXPIRED", "REAUTH_FAILED"],
   403: ["NO_MENU_ACCESS", "NO_MODIFY_AUTHORITY", "NO_DELETE_AUTHORITY"],
   // A MoA invitation code that is no project's is "not found" too, with its own message.
   404: ["NOT_FOUND", "INVALID_INVITE_CODE"],

@@ -16,6 +16,7 @@ import { loadSecrets } from "./lib/secrets";
 import { createMailer } from "./mail/mailer";
 import { securityHeaders } from "./web/headers";
 import { createWebRouter, defaultClientDist } from "./web/static";
+import { startDailyAnchoring } from "./signing/anchor";
 
 export interface RunningServer {
   url: string;
@@ -105,10 +106,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     http.listen(env.PORT, env.HOST, () => resolve());
   });
   const port = (http.address() as AddressInfo).port;
+  const stopAnchoring = servesApi ? startDailyAnchoring(ctx) : () => undefined;
 
   let closing: Promise<void> | null = null;
   const close = () => {
     closing ??= (async () => {
+      stopAnchoring();
       const stopped = new Promise<void>((resolve) => http.close(() => resolve()));
       http.closeAllConnections();
       if (ctx.collab) await ctx.collab.close();

@@ -68,6 +68,9 @@ export const errorCodes = [
   "SOCIAL_ALREADY_LINKED",
   "SOCIAL_PROVIDER_LINKED",
   "LAST_SIGN_IN_METHOD",
+  "REAUTH_FAILED",
+  "REAUTH_UNAVAILABLE",
+  "TIMESTAMP_UNAVAILABLE",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -163,6 +166,12 @@ export const errorStatus: Record<ErrorCode, number> = {
   SOCIAL_PROVIDER_LINKED: 409,
   /** Unlinking the only way a member can sign in. */
   LAST_SIGN_IN_METHOD: 409,
+  /** END or COMPLETE (a signature) without the signer's password, or with a wrong one. */
+  REAUTH_FAILED: 401,
+  /** A signature by a member who signs in only through a social provider: no re-authentication yet. */
+  REAUTH_UNAVAILABLE: 403,
+  /** ENOTE_TSA_URL is set and the time-stamping authority did not give a valid token: nothing signed. */
+  TIMESTAMP_UNAVAILABLE: 502,
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -19,6 +19,7 @@ export * from "./members/schema";
 export * from "./dashboard/schema";
 export * from "./labbook/document";
 export * from "./labbook/schema";
+export * from "./signing/schema";
 export * from "./labbook/import";
 export * from "./bookfeed/schema";
 export * from "./labbook/share";

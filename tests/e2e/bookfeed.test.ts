@@ -99,11 +99,11 @@ describe("the book feed", () => {
     });
     await call(server.url, "PUT", `/api/labbook/${book.lbIdx}/status.do`, {
       token: writer.accessToken,
-      body: { status: "END" },
+      body: { status: "END", password: writer.password },
     });
     await call(server.url, "PUT", `/api/labbook/${book.lbIdx}/status.do`, {
       token: owner.accessToken,
-      body: { status: "COMPLETE" },
+      body: { status: "COMPLETE", password: owner.password },
     });
 
     const completed = watcher.entry(book.lbIdx, "COMPLETED");

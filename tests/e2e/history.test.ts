@@ -66,7 +66,7 @@ describe("lab book history", () => {
     await owner.typeAtEnd("observation", "The solution turned yellow.");
     await expect.poll(() => pendingNames(lbIdx), live).toEqual(["Minji Kim", "Rosalind Franklin"]);
 
-    await writer.transition("end");
+    await writer.transition("end", lab.writer);
     await expect.poll(() => writer.status(), live).toBe("END");
     await writer.transition("cancelEnd");
     await expect.poll(() => writer.status(), live).toBe("IN_PROGRESS");

@@ -505,7 +505,7 @@ describe("the collaborative lab book", () => {
     expect(await b.isEditable("goal")).toBe(true);
 
     expect(await a.history()).toEqual([]);
-    await a.transition("end");
+    await a.transition("end", owner);
     await expect.poll(() => b.isEditable("goal"), live).toBe(false);
     await expect.poll(() => b.status(), live).toBe("END");
     // Both headers say who ended it, and when.
@@ -544,11 +544,11 @@ describe("the collaborative lab book", () => {
     const lbIdx = await createBook(writer, "Completed live");
     const reviewer = await experiment(owner, lbIdx);
     const mine = await experiment(writer, lbIdx);
-    await mine.transition("end");
+    await mine.transition("end", writer);
     await expect.poll(() => reviewer.status(), live).toBe("END");
     await mine.page.getByTestId("labbook-cancelEnd").waitFor();
 
-    await reviewer.transition("complete");
+    await reviewer.transition("complete", owner);
     // The writer's access stays read-only, so only the book's record changed: the page reads it again.
     await expect.poll(() => mine.status(), { timeout: 5_000, interval: 100 }).toBe("COMPLETE");
     expect(await mine.page.getByTestId("labbook-cancelEnd").count()).toBe(0);

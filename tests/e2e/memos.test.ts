@@ -115,11 +115,11 @@ describe("drawing memos", () => {
 
     await call(server.url, "PUT", `/api/labbook/${lbIdx}/status.do`, {
       token: writer.accessToken,
-      body: { status: "END" },
+      body: { status: "END", password: writer.password },
     });
     await call(server.url, "PUT", `/api/labbook/${lbIdx}/status.do`, {
       token: owner.accessToken,
-      body: { status: "COMPLETE" },
+      body: { status: "COMPLETE", password: owner.password },
     });
     await expect.poll(() => a.isEditable(), live).toBe(false);
     await a.page.getByTestId("memo-close").click();

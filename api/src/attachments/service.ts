@@ -16,6 +16,8 @@ import { memberName } from "../members/name";
 import { changeableBook, checkReadable } from "./access";
 import { contentDisposition, inlineImageTypeOf } from "./file-facts";
 import { receiveFile } from "./receive";
+import { appendToChain, sha256Hex } from "../signing/chain";
+import { canonicalJson } from "../signing/content";
 
 const columns = {
   attachmentIdx: labBookAttachments.attachmentIdx,
@@ -93,6 +95,7 @@ export async function uploadAttachment(
         })
         .returning({ attachmentIdx: labBookAttachments.attachmentIdx });
       if (!row) throw new Error("attachment insert returned nothing");
+      await chainAttachment(tx, actor, lbIdx, { added: row.attachmentIdx, name: file.name, sha256: file.sha256 });
       return row.attachmentIdx;
     })
     .catch(async (error: unknown) => {
@@ -159,6 +162,12 @@ export async function sendAttachment(
   });
 }
 
+/** An attachment added or removed is an entry of the book's hash chain (issue 27). */
+function chainAttachment(tx: Db, actor: Actor, lbIdx: number, change: Record<string, string | number>) {
+  const contentHash = sha256Hex(canonicalJson({ lbIdx, ...change }));
+  return appendToChain(tx, lbIdx, { kind: "ATTACHMENT", memberIdx: actor.memberIdx, contentHash });
+}
+
 /** Removes an attachment (writers, while the book is in progress), then its bytes. */
 export async function deleteAttachment(
   ctx: AppContext,
@@ -171,8 +180,13 @@ export async function deleteAttachment(
     const [row] = await tx
       .delete(labBookAttachments)
       .where(and(eq(labBookAttachments.lbIdx, lbIdx), eq(labBookAttachments.attachmentIdx, attachmentIdx)))
-      .returning({ fileKey: labBookAttachments.fileKey });
+      .returning({
+        fileKey: labBookAttachments.fileKey,
+        name: labBookAttachments.name,
+        sha256: labBookAttachments.sha256,
+      });
     if (!row) throw new AppError("NOT_FOUND");
+    await chainAttachment(tx, actor, lbIdx, { removed: attachmentIdx, name: row.name, sha256: row.sha256 });
     return row.fileKey;
   });
   await ctx.files.remove(fileKey).catch((error: unknown) => {

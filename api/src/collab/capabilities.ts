@@ -13,6 +13,7 @@ import { groupFeedAccess } from "../live/access";
 import { bookOfMemo } from "../memos/access";
 import { roomAccess } from "../meeting/access";
 import { roomJoined, roomLeft } from "../meeting/service";
+import { appendToChain, sha256Hex } from "../signing/chain";
 
 /**
  * The name anonymous share-link viewers carry. It reaches no one: the collab server drops their
@@ -109,6 +110,7 @@ export function collabCapabilities(ctx: AppContext): CollabCapabilities {
           .update(collabDocuments)
           .set({ state: merged, updatedAt: sql`now()` })
           .where(eq(collabDocuments.name, documentName));
+        await chainStoredState(tx, documentName, merged);
       });
     },
 
@@ -143,6 +145,25 @@ export function collabCapabilities(ctx: AppContext): CollabCapabilities {
       await noteBookChanges(ctx, documentName, changedBy);
     },
   };
+}
+
+/** Every stored state of a book's text or memo is an entry of the book's hash chain (issue 27). */
+async function chainStoredState(tx: Db, documentName: string, state: Uint8Array): Promise<void> {
+  const parsed = parseDocumentName(documentName);
+  if (parsed?.kind !== "labbook" && parsed?.kind !== "memo") return;
+  const lbIdx = parsed.kind === "labbook" ? parsed.id : await bookOfMemo(tx, parsed.id);
+  // A document whose book is not (or no longer) there has no chain to join.
+  if (lbIdx === null || !(await findBookRow(tx, lbIdx))) return;
+  await appendToChain(tx, lbIdx, {
+    kind: parsed.kind === "labbook" ? "CONTENT" : "MEMO",
+    memberIdx: null,
+    contentHash: sha256Hex(state),
+  });
+}
+
+async function findBookRow(db: Db, lbIdx: number): Promise<boolean> {
+  const [row] = await db.select({ lbIdx: labBooks.lbIdx }).from(labBooks).where(eq(labBooks.lbIdx, lbIdx));
+  return row !== undefined;
 }
 
 /** An anonymous viewer, when `key` opens the public link of the lab book `documentName` names. */

@@ -25,6 +25,7 @@ import { loadProject } from "../projects/queries";
 import { bookContentOf, bookState, docOf, versionMemos, type VersionMemo } from "./content";
 import { escapeXml, memoSvg } from "./svg";
 import { liveDocuments } from "./versions";
+import { signatureRecord } from "../signing/eln";
 
 /** A file of one book's folder in the crate. */
 export interface ElnFile {
@@ -91,7 +92,7 @@ const statusRecord: ElnRecordPart = async (db, book) => {
 };
 
 /** The record parts every export carries, in order. */
-export const elnRecordParts: ElnRecordPart[] = [statusRecord];
+export const elnRecordParts: ElnRecordPart[] = [statusRecord, signatureRecord];
 
 /** A file or folder name that every unzip tool and file system takes: letters, digits, `._-`. */
 function safeName(name: string): string {

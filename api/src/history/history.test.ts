@@ -12,6 +12,7 @@ import {
   type VersionSummary,
 } from "@enote/shared";
 import { multipartFile } from "../attachments/multipart";
+import { chainOf } from "../signing/chain";
 import { startTestApp, type TestApp } from "../test/harness";
 import { ok, type Result } from "../test/factories";
 import {
@@ -164,6 +165,10 @@ describe("restoring a version", () => {
           sectionText(await durableDocument(app, documentName.labbook(book.lbIdx)), "result") === "Yield 82%.",
         "the restore to be stored",
       );
+      const chain = await chainOf(app.database.db, book.lbIdx);
+      expect(chain.filter((entry) => entry.kind === "RESTORE")).toEqual([
+        expect.objectContaining({ memberIdx: lab.writer.memberIdx, contentHash: restored.sha256 }),
+      ]);
     } finally {
       watcher.destroy();
     }
@@ -364,6 +369,14 @@ describe(".eln export", () => {
     };
     expect(record.status).toBe("COMPLETE");
     expect(record.snapshotSha256).toMatch(/^[0-9a-f]{64}$/);
+    const signatures = JSON.parse(
+      (await zip.file(`${root}/book-${book.lbIdx}/signatures/signatures.json`)?.async("string")) ?? "[]",
+    ) as Array<{ role: string; signatureIdx: number; statement: string }>;
+    expect(signatures.map((signature) => signature.role)).toEqual(["WRITER", "CHECKER"]);
+    for (const signature of signatures) {
+      const statement = await zip.file(`${root}/book-${book.lbIdx}/signatures/signature-${signature.signatureIdx}.txt`);
+      expect(await statement?.async("string")).toBe(signature.statement);
+    }
 
     const project = await download(`/api/project/${lab.projectIdx}/export.do?format=eln`, lab.reader.token);
     expect(project.status).toBe(200);

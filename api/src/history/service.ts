@@ -20,6 +20,7 @@ import { memberName } from "../members/name";
 import { bookContentOf, currentDocument, docOf, partTexts, versionMemos } from "./content";
 import { applyBookVersion, applyMemoVersion, changeDocument, type AppliedChange } from "./restore";
 import { liveDocuments, notePendingAuthors, recordVersion } from "./versions";
+import { appendToChain } from "../signing/chain";
 
 /** Versions listed at most: a book edited for years keeps a version every few minutes of editing. */
 const maxListed = 500;
@@ -226,13 +227,14 @@ export async function restoreVersion(
       }
       version.destroy();
       await notePendingAuthors(tx, lbIdx, [actor.memberIdx]);
-      // TODO(lead, issue 27 hash chain): the restore is itself in the chain — call
-      // appendToChain(tx, lbIdx, { kind: "RESTORE", memberIdx: actor.memberIdx, ... }) here.
       const recorded = await recordVersion(tx, lbIdx, "RESTORE", actor.memberIdx, {
         live: liveDocuments(ctx),
         restoredFrom: versionIdx,
       });
       if (recorded === null) throw new AppError("NOT_FOUND");
+      // The restore is itself in the book's chain: the restored state's hash, by whom.
+      const restored = await versionRow(tx, lbIdx, recorded);
+      await appendToChain(tx, lbIdx, { kind: "RESTORE", memberIdx: actor.memberIdx, contentHash: restored.sha256 });
       return recorded;
     });
     const row = await versionRow(ctx.db, lbIdx, newIdx);

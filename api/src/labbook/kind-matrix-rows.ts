@@ -1,6 +1,7 @@
 import type { BookKind, LabBookDetail, ProjectDetail, ProjectInviteResult } from "@enote/shared";
 import type { MatrixRequest, Scene, World } from "../test/matrix-world";
 import { ok, type Result, type TestMember } from "../test/factories";
+import { testPassword } from "../test/harness";
 
 /*
  * Rows of the permission matrix (api/src/permissions.matrix.test.ts) for book kinds and MoA
@@ -131,10 +132,10 @@ export const kindMatrixRows: KindMatrixRow[] = [
   { endpoint: "GET /api/labbook/{lbIdx}.do (education book)",                                   expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => get(`/api/labbook/${await newBook(w, w.members.owner, s.projectIdx, "EDU")}.do`) },
   { endpoint: "GET /api/labbook/{lbIdx}.do (education book; reader, writer outside its project)", expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (_s, w) => get(`/api/labbook/${await newBook(w, w.members.owner, (await kindScenes(w)).protocols, "EDU")}.do`) },
   { endpoint: "GET /api/labbook/{lbIdx}.do (lab book; reader, writer outside its project)",     expect: [401, 404, 404, 404, 200, 200, 200, 200], request: async (_s, w) => get(`/api/labbook/${await newBook(w, w.members.owner, (await kindScenes(w)).protocols)}.do`) },
-  { endpoint: "PUT /api/labbook/{lbIdx}/status.do (end an education book; reader, writer outside its project)", expect: [401, 404, 403, 403, 200, 403, 403, 403], request: async (_s, w) => put(`/api/labbook/${await newBook(w, w.members.owner, (await kindScenes(w)).protocols, "EDU")}/status.do`, { status: "END" }) },
+  { endpoint: "PUT /api/labbook/{lbIdx}/status.do (end an education book; reader, writer outside its project)", expect: [401, 404, 403, 403, 200, 403, 403, 403], request: async (_s, w) => put(`/api/labbook/${await newBook(w, w.members.owner, (await kindScenes(w)).protocols, "EDU")}/status.do`, { status: "END", password: testPassword }) },
   { endpoint: "GET /api/labbook/{lbIdx}.do (MoA book; outsider joined by code)",               expect: [401, 200, 200, 200, 200, 404, 404, 404], request: async (_s, w) => get(`/api/labbook/${await newBook(w, w.members.writer, (await kindScenes(w)).moaOpen)}.do`) },
   { endpoint: "GET /api/labbook/{lbIdx}.do (MoA book; reader, outsider not in its project)",   expect: [401, 404, 404, 200, 200, 404, 404, 404], request: async (_s, w) => get(`/api/labbook/${await newBook(w, w.members.writer, (await kindScenes(w)).moaClosed)}.do`) },
-  { endpoint: "PUT /api/labbook/{lbIdx}/status.do (end a MoA book; outsider joined by code)",  expect: [401, 403, 403, 200, 200, 404, 404, 404], request: async (_s, w) => put(`/api/labbook/${await newBook(w, w.members.writer, (await kindScenes(w)).moaOpen)}/status.do`, { status: "END" }) },
+  { endpoint: "PUT /api/labbook/{lbIdx}/status.do (end a MoA book; outsider joined by code)",  expect: [401, 403, 403, 200, 200, 404, 404, 404], request: async (_s, w) => put(`/api/labbook/${await newBook(w, w.members.writer, (await kindScenes(w)).moaOpen)}/status.do`, { status: "END", password: testPassword }) },
   { endpoint: "GET /api/labbook/list.do?projectIdx= (MoA project; outsider joined by code)",   expect: [401, 200, 200, 200, 200, 404, 404, 404], request: async (_s, w) => get(`/api/labbook/list.do?projectIdx=${(await kindScenes(w)).moaOpen}`) },
   // MoA projects
   { endpoint: "POST /api/project/create.do (MoA)",                                              expect: [401, 404, 403, 403, 403, 201, 201, 201], request: (s) => post("/api/project/create.do", { groupIdx: s.groupIdx, name: "MoA", includeGroupMembers: false, moa: true, partner: "KRICT" }) },

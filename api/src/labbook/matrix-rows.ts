@@ -2,6 +2,7 @@ import type { LabBookDetail } from "@enote/shared";
 import type { MatrixRequest, Scene, World } from "../test/matrix-world";
 import { ok, type Result } from "../test/factories";
 import { publicShareKey } from "../test/labbooks";
+import { testPassword } from "../test/harness";
 
 /** Rows of the permission matrix (api/src/permissions.matrix.test.ts) for the lab book endpoints. */
 export interface LabBookMatrixRow {
@@ -24,7 +25,7 @@ async function book(scene: Scene, world: World, ended = false): Promise<number> 
     ok(
       await world.app.call<Result<LabBookDetail>>("PUT", `/api/labbook/${lbIdx}/status.do`, {
         token,
-        body: { status: "END" },
+        body: { status: "END", password: testPassword },
       }),
     );
   return lbIdx;
@@ -36,7 +37,9 @@ async function publicBook(scene: Scene, world: World): Promise<{ lbIdx: number; 
   return { lbIdx, key: await publicShareKey(world.app, world.members.writer.token, lbIdx) };
 }
 
-const status = (lbIdx: number, to: string) => put(`/api/labbook/${lbIdx}/status.do`, { status: to });
+/** Every matrix member signs up with the test password: the row is about who may, not about re-entry. */
+const status = (lbIdx: number, to: string) =>
+  put(`/api/labbook/${lbIdx}/status.do`, { status: to, password: testPassword });
 
 // prettier-ignore
 export const labBookMatrixRows: LabBookMatrixRow[] = [

@@ -78,7 +78,7 @@ export function labBookRoutes(ctx: AppContext): RouteDef[] {
       body: labBookStatusInput,
       response: labBookDetail,
       handler: ({ actor, params, body, req }) =>
-        changeStatus(ctx, actor, params.lbIdx, body.status, publicOrigin(ctx.env, req)),
+        changeStatus(ctx, actor, params.lbIdx, body, publicOrigin(ctx.env, req)),
     }),
     route({
       method: "put",

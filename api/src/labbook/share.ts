@@ -15,6 +15,8 @@ import { AppError } from "../lib/errors";
 import { memberName } from "../members/name";
 import { labBookActions, readableBook, shareKeyOpens } from "./access";
 import { refreshLabBooks } from "./refresh";
+import { appendToChain, sha256Hex } from "../signing/chain";
+import { canonicalJson } from "../signing/content";
 
 /** A new public link key: 32 random bytes, base64url. */
 function newShareKey(): string {
@@ -53,6 +55,13 @@ export async function setSharing(
     // Going public is news for the feed; a new link or going private is not.
     const wentPublic = book.sharePermission !== "PUBLIC" && input.sharePermission === "PUBLIC";
     if (wentPublic) await recordBookEvent(tx, { lbIdx, kind: "SHARED", actorIdx: actor.memberIdx });
+    const linkChanged = next !== book.shareKey;
+    const share = { lbIdx, sharePermission: input.sharePermission, linkChanged };
+    await appendToChain(tx, lbIdx, {
+      kind: "SHARE",
+      memberIdx: actor.memberIdx,
+      contentHash: sha256Hex(canonicalJson(share)),
+    });
     return { key: next, changed: next !== book.shareKey, announce: wentPublic ? book.groupIdx : null };
   });
   if (changed) await refreshLabBooks(ctx, [lbIdx]);

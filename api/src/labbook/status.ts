@@ -1,52 +1,38 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import * as Y from "yjs";
-import { documentName, frozenMemosRoot, transitionAction, type LabBookDetail, type LabBookStatus } from "@enote/shared";
+import { transitionAction, type LabBookDetail, type LabBookStatusInput } from "@enote/shared";
 import type { AppContext } from "../context";
 import type { Actor } from "../auth/actor";
 import { attachmentManifest } from "../attachments/snapshot";
-import type { Db } from "../db/client";
 import { labBookTransitions, labBooks } from "../db/schema";
-import { storedUpdates } from "../collab/capabilities";
-import { frozenMemos } from "../memos/snapshot";
 import { liveDocuments, recordVersion } from "../history/versions";
 import { announceBookEvent, recordBookEvent } from "../bookfeed/record";
 import { authorize } from "../lib/authorize";
 import { AppError } from "../lib/errors";
 import { labBookActions, readableBook } from "./access";
 import { refreshLabBooks } from "./refresh";
+import { appendToChain, sha256Hex } from "../signing/chain";
+import { canonicalJson, contentHashOf, currentContentHash, frozenState } from "../signing/content";
+import { reauthenticate, signBook, withdrawWriterSignatures } from "../signing/signatures";
 import { labBookDetail } from "./service";
-
-/**
- * The content as it stands now, for the frozen snapshot: the stored state and update log, plus the
- * live document when this process holds it open (updates not yet in the log are in it).
- */
-async function currentContent(ctx: AppContext, db: Db, lbIdx: number): Promise<Uint8Array> {
-  const name = documentName.labbook(lbIdx);
-  const updates = await storedUpdates(db, name);
-  const live = ctx.collab?.hocuspocus.documents.get(name);
-  if (live) updates.push(Y.encodeStateAsUpdate(live));
-  const doc = new Y.Doc();
-  doc.transact(() => updates.forEach((update) => Y.applyUpdate(doc, update)));
-  doc.getArray(frozenMemosRoot).push(await frozenMemos(ctx, db, lbIdx));
-  const state = Y.encodeStateAsUpdate(doc);
-  doc.destroy();
-  return state;
-}
 
 /**
  * Moves a book along its status flow (IN_PROGRESS → END → COMPLETE, or END → IN_PROGRESS), under
  * the book's row lock, and records the step. Any other step is 409 INVALID_STATUS_TRANSITION.
- * COMPLETE freezes the content as a snapshot with its SHA-256. Open editors are re-checked after
- * the commit, so leaving IN_PROGRESS turns them read-only at once.
+ * COMPLETE freezes the content as a snapshot with its SHA-256. END and COMPLETE are signatures
+ * (issue 27): the caller's password again (401 REAUTH_FAILED, nothing changed), then the writer's
+ * or checker's signature over the content hash; an end cancelled withdraws the writer's. Every
+ * step is appended to the book's hash chain. Open editors are re-checked after the commit, so
+ * leaving IN_PROGRESS turns them read-only at once.
  */
 export async function changeStatus(
   ctx: AppContext,
   actor: Actor,
   lbIdx: number,
-  to: LabBookStatus,
+  input: Pick<LabBookStatusInput, "status" | "password"> & { meaning?: string | null },
   origin: string,
 ): Promise<LabBookDetail> {
+  const to = input.status;
   const groupIdx = await ctx.db.transaction(async (tx) => {
     const { book, facts } = await readableBook(tx, actor, lbIdx, true);
     const action = transitionAction(book.status, to);
@@ -56,16 +42,28 @@ export async function changeStatus(
       if (action === "complete") authorize(actor, "labbook.review", facts);
       throw new AppError("NO_MODIFY_AUTHORITY");
     }
+    if (action === "end" || action === "complete") await reauthenticate(tx, actor, input.password);
+    const meaning = input.meaning ?? null;
     let completion = {};
+    if (action === "end") {
+      const contentHash = await currentContentHash(ctx, tx, lbIdx);
+      await signBook(ctx, tx, actor, { lbIdx, role: "WRITER", meaning, contentHash });
+    } else if (action === "cancelEnd") {
+      await withdrawWriterSignatures(tx, actor, lbIdx);
+    }
     if (action === "complete") {
-      const snapshot = await currentContent(ctx, tx, lbIdx);
+      const snapshot = await frozenState(ctx, tx, lbIdx);
+      const manifest = await attachmentManifest(tx, lbIdx);
+      await signBook(ctx, tx, actor, {
+        lbIdx,
+        role: "CHECKER",
+        meaning,
+        contentHash: contentHashOf(snapshot, manifest),
+      });
       completion = {
         snapshot,
         // The content, then each attachment's hash and name (attachments/snapshot.ts).
-        snapshotSha256: createHash("sha256")
-          .update(snapshot)
-          .update(await attachmentManifest(tx, lbIdx))
-          .digest("hex"),
+        snapshotSha256: createHash("sha256").update(snapshot).update(manifest).digest("hex"),
         completedBy: actor.memberIdx,
         completedAt: sql`now()`,
       };
@@ -78,6 +76,11 @@ export async function changeStatus(
       .insert(labBookTransitions)
       .values({ lbIdx, fromStatus: book.status, toStatus: to, byIdx: actor.memberIdx });
     await recordVersion(tx, lbIdx, "STATUS", actor.memberIdx, { live: liveDocuments(ctx) });
+    await appendToChain(tx, lbIdx, {
+      kind: "STATUS",
+      memberIdx: actor.memberIdx,
+      contentHash: sha256Hex(canonicalJson({ lbIdx, from: book.status, to })),
+    });
     const event = action === "end" ? "ENDED" : action === "complete" ? "COMPLETED" : null;
     if (event) await recordBookEvent(tx, { lbIdx, kind: event, actorIdx: actor.memberIdx });
     return event ? book.groupIdx : null;

@@ -7,6 +7,14 @@ import { labBooks, memos } from "../db/schema";
 import { contentAccess, readableBook, shareKeyOpens } from "../labbook/access";
 import { AppError } from "../lib/errors";
 import { announceRecord } from "../labbook/announce";
+import { appendToChain, sha256Hex } from "../signing/chain";
+import { canonicalJson } from "../signing/content";
+
+/** A memo added, renamed or deleted is an entry of its book's hash chain (issue 27); its drawing's stores are too. */
+function chainMemo(tx: Db, actor: Actor, lbIdx: number, change: Record<string, string | number>) {
+  const contentHash = sha256Hex(canonicalJson({ lbIdx, ...change }));
+  return appendToChain(tx, lbIdx, { kind: "MEMO", memberIdx: actor.memberIdx, contentHash });
+}
 
 const summaryColumns = {
   memoIdx: memos.memoIdx,
@@ -58,6 +66,7 @@ export async function createMemo(ctx: AppContext, actor: Actor, lbIdx: number, t
       .values({ lbIdx, title: title.trim(), createdBy: actor.memberIdx })
       .returning(summaryColumns);
     if (!row) throw new Error("memo insert returned nothing");
+    await chainMemo(tx, actor, lbIdx, { added: row.memoIdx, title: row.title });
     return toSummary(row);
   });
   await announceRecord(ctx, lbIdx);
@@ -94,6 +103,7 @@ export async function renameMemo(
       .where(and(live(lbIdx), eq(memos.memoIdx, memoIdx)))
       .returning(summaryColumns);
     if (!row) throw new AppError("NOT_FOUND");
+    await chainMemo(tx, actor, lbIdx, { renamed: row.memoIdx, title: row.title });
     return toSummary(row);
   });
   await announceRecord(ctx, lbIdx);
@@ -115,6 +125,7 @@ export async function deleteMemo(
       .where(and(live(lbIdx), eq(memos.memoIdx, memoIdx)))
       .returning({ memoIdx: memos.memoIdx });
     if (!row) throw new AppError("NOT_FOUND");
+    await chainMemo(tx, actor, lbIdx, { deleted: row.memoIdx });
   });
   try {
     await ctx.collab?.refreshAccess(documentName.memo(memoIdx));

@@ -89,14 +89,17 @@ export async function startTestApp(
 
 let counter = 0;
 
+/** Every test member's password (buildSignUp), re-entered to sign at END and COMPLETE. */
+export const testPassword = "benchTop2024";
+
 /** A valid sign-up body with a unique id, email and phone; override what a test is about. */
 export function buildSignUp(overrides: Partial<SignUpInput> = {}): SignUpInput {
   counter += 1;
   const n = `${Date.now() % 100000}${counter}`.slice(-8).padStart(8, "0");
   return {
     memberId: `chem${n}`,
-    password: "benchTop2024",
-    passwordConfirm: "benchTop2024",
+    password: testPassword,
+    passwordConfirm: testPassword,
     email: `chem${n}@lab.example`,
     firstName: "Marie",
     lastName: "Curie",

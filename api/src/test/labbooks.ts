@@ -15,7 +15,7 @@ import {
 } from "@enote/shared";
 import type { CollabServer } from "@enote/collab-server";
 import { collabDocuments, collabUpdates } from "../db/schema";
-import type { TestApp } from "./harness";
+import { testPassword, type TestApp } from "./harness";
 import {
   codeOf,
   createGroup,
@@ -95,8 +95,20 @@ export async function createLabBook(
   );
 }
 
-export async function putStatus(app: TestApp, token: string, lbIdx: number, status: string) {
-  return app.call<Result<LabBookDetail>>("PUT", `/api/labbook/${lbIdx}/status.do`, { token, body: { status } });
+/**
+ * Moves a book's status. END and COMPLETE are signatures: the test member's password is sent
+ * unless `signing` says otherwise (a wrong one, none at all, a meaning).
+ */
+export async function putStatus(
+  app: TestApp,
+  token: string,
+  lbIdx: number,
+  status: string,
+  signing: { password?: string | null; meaning?: string } = {},
+) {
+  const password = signing.password === undefined ? testPassword : (signing.password ?? undefined);
+  const body = { status, password, meaning: signing.meaning };
+  return app.call<Result<LabBookDetail>>("PUT", `/api/labbook/${lbIdx}/status.do`, { token, body });
 }
 
 /** Ends a book as its writer and completes it as a project OWNER: the frozen record. */

@@ -159,12 +159,24 @@ function freshAccessToken(usedToken: string | null): Promise<string> {
   return refreshing;
 }
 
+/** A signature's re-entered password was wrong (issue 27): the token is fine, refreshing it helps nothing. */
+async function isReauthRefusal(response: Response): Promise<boolean> {
+  const body = await readJson(response.clone());
+  return typeof body === "object" && body !== null && (body as { code?: unknown }).code === "REAUTH_FAILED";
+}
+
 /** The response of a call, after the one refresh-and-replay; a failure is thrown as ApiError. */
 async function respond(path: string, options: RequestOptions): Promise<Response> {
   const withAuth = options.auth ?? true;
   const token = withAuth ? storedAccessToken() : null;
   let response = await send(path, options, token);
-  if (response.status === 401 && withAuth && !noRefreshPaths.has(path) && storedRefreshToken()) {
+  if (
+    response.status === 401 &&
+    withAuth &&
+    !noRefreshPaths.has(path) &&
+    storedRefreshToken() &&
+    !(await isReauthRefusal(response))
+  ) {
     const fresh = await freshAccessToken(token);
     response = await send(path, options, fresh); // replayed once; a second 401 is final
   }

@@ -139,6 +139,9 @@ const en = {
     SOCIAL_ALREADY_LINKED: "This account of the provider is already linked to an E-Note member.",
     SOCIAL_PROVIDER_LINKED: "You have already linked an account of this provider. Unlink it first.",
     LAST_SIGN_IN_METHOD: "This is your only way to sign in. Link another provider before unlinking it.",
+    REAUTH_FAILED: "To sign, enter your password again. The password entered is not correct.",
+    REAUTH_UNAVAILABLE: "Your account signs in only through a social provider; signing with it is not available yet.",
+    TIMESTAMP_UNAVAILABLE: "The time-stamping authority did not answer. Nothing was signed; please try again.",
   },
   /** Column headers of inventory import and export files (an import also reads the field names). */
   inventoryColumns: {
@@ -320,6 +323,9 @@ const ko: Catalog<Messages> = {
     SOCIAL_ALREADY_LINKED: "이 제공자 계정은 이미 E-Note 회원과 연결되어 있습니다.",
     SOCIAL_PROVIDER_LINKED: "이 제공자의 계정이 이미 연결되어 있습니다. 먼저 연결을 해제해 주세요.",
     LAST_SIGN_IN_METHOD: "유일한 로그인 방법이라 해제할 수 없습니다. 다른 제공자를 먼저 연결해 주세요.",
+    REAUTH_FAILED: "서명하려면 비밀번호를 다시 입력하세요. 입력한 비밀번호가 올바르지 않습니다.",
+    REAUTH_UNAVAILABLE: "소셜 로그인만 사용하는 계정은 아직 서명할 수 없습니다.",
+    TIMESTAMP_UNAVAILABLE: "시점 확인 기관이 응답하지 않았습니다. 서명되지 않았으니 다시 시도해 주세요.",
   },
   inventoryColumns: {
     name: "이름",

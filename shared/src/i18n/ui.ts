@@ -12,6 +12,7 @@ import { memosEn, memosKo } from "./ui-memos";
 import { meetingEn, meetingKo } from "./ui-meeting";
 import { stoichiometryEn, stoichiometryKo } from "./ui-stoichiometry";
 import { proposalsEn, proposalsKo } from "./ui-proposal";
+import { signingEn, signingKo } from "./ui-signing";
 
 /**
  * Screen texts of the client. Keys are grouped by screen; every key exists in both locales.
@@ -20,6 +21,7 @@ import { proposalsEn, proposalsKo } from "./ui-proposal";
  */
 const en = {
   comments: commentsEn,
+  signing: signingEn,
   bookFeed: bookFeedEn,
   app: {
     name: "E-Note",
@@ -946,6 +948,7 @@ export type UiTexts = typeof en;
 
 const ko: Catalog<UiTexts> = {
   comments: commentsKo,
+  signing: signingKo,
   bookFeed: bookFeedKo,
   app: {
     name: "E-Note",

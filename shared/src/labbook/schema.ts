@@ -2,6 +2,7 @@ import { z } from "zod";
 import { chosenIdx, idxParam, pageParam, pageSizeParam } from "../validation/rules";
 import { labBookLimits } from "./document";
 import { bookImportParts } from "./import";
+import { signatureFields } from "../signing/schema";
 
 export const labBookStatuses = ["IN_PROGRESS", "END", "COMPLETE"] as const;
 export type LabBookStatus = (typeof labBookStatuses)[number];
@@ -45,9 +46,10 @@ export type LabBookCreateInput = z.input<typeof labBookCreateInput>;
 
 /**
  * PUT /api/labbook/{lbIdx}/status.do: END (the writer ends the experiment), COMPLETE (a reviewer
- * approves an ended book), IN_PROGRESS ("end cancel": an ended book goes back to editing).
+ * approves an ended book), IN_PROGRESS ("end cancel": an ended book goes back to editing). END and
+ * COMPLETE are signatures (issue 27): they need the caller's password and may carry a meaning.
  */
-export const labBookStatusInput = z.object({ status: labBookStatusSchema });
+export const labBookStatusInput = z.object({ status: labBookStatusSchema, ...signatureFields.shape });
 export type LabBookStatusInput = z.input<typeof labBookStatusInput>;
 
 /** PUT /api/labbook/{lbIdx}/share.do — `regenerate` revokes the old public link. */

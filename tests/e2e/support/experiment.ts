@@ -172,10 +172,29 @@ export class ExperimentPage {
       .evaluateAll((items) => items.map((item) => item.getAttribute("data-name") ?? ""));
   }
 
-  /** End / Complete / End cancel, confirmed in their dialog. */
-  async transition(action: "end" | "complete" | "cancelEnd"): Promise<void> {
+  /**
+   * End / Complete / End cancel, confirmed in their dialog. End and Complete are signatures: their
+   * dialog takes the member's password again (and an optional meaning); it closes once signed.
+   */
+  async transition(
+    action: "end" | "complete" | "cancelEnd",
+    signing: { password: string; meaning?: string } | null = null,
+  ): Promise<void> {
     await this.page.getByTestId(`labbook-${action}`).click();
+    if (action !== "cancelEnd") {
+      if (!signing) throw new Error(`${action} is a signature: give the member's password`);
+      await this.page.getByTestId("labbook-sign-password").fill(signing.password);
+      if (signing.meaning) await this.page.getByTestId("labbook-sign-meaning").fill(signing.meaning);
+    }
     await this.page.getByTestId(`labbook-${action}-dialog-confirm`).click();
+    if (action !== "cancelEnd") await this.page.getByTestId(`labbook-${action}-dialog`).waitFor({ state: "detached" });
+  }
+
+  /** The one line that says what verify.do found, once it has answered. */
+  async verifiedLine(): Promise<{ state: string; text: string }> {
+    const line = this.page.getByTestId("labbook-verified");
+    await line.and(this.page.locator(":not([data-state='checking'])")).waitFor();
+    return { state: (await line.getAttribute("data-state")) ?? "", text: (await line.textContent()) ?? "" };
   }
 
   /** Makes the book public and returns its share link. */

@@ -14,3 +14,4 @@ export * from "./history";
 export * from "./meetings";
 export * from "./community";
 export * from "./social";
+export * from "./signing";

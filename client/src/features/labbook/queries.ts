@@ -7,7 +7,7 @@ import {
   type LabBookPage,
   type LabBookPublic,
   type LabBookShareResult,
-  type LabBookStatus,
+  type LabBookStatusInput,
   type SharePermission,
 } from "@enote/shared";
 import { api } from "../../lib/api";
@@ -73,7 +73,7 @@ export function useCreateLabBook() {
 export function useSetLabBookStatus(lbIdx: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (status: LabBookStatus) => api.put<unknown>(apiPaths.labbook.status(lbIdx), { status }),
+    mutationFn: (input: LabBookStatusInput) => api.put<unknown>(apiPaths.labbook.status(lbIdx), input),
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: labBookKeys.detail(lbIdx) }),

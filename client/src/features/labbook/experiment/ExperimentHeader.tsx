@@ -17,6 +17,7 @@ import { ShareDialog } from "./ShareDialog";
 import { StatusActions } from "./StatusActions";
 import { StatusHistory } from "./StatusHistory";
 import { namedMember } from "../../../lib/memberName";
+import { VerifiedLine } from "../../signing/VerifiedLine";
 
 interface ExperimentHeaderProps {
   detail: LabBookDetail;
@@ -85,6 +86,8 @@ export function ExperimentHeader({ detail, title, status }: ExperimentHeaderProp
           </Group>
         </Group>
         <StatusHistory transitions={detail.transitions} />
+        {/* Ended and completed books carry signatures; one in progress has nothing to verify yet. */}
+        {detail.status === "IN_PROGRESS" ? null : <VerifiedLine lbIdx={detail.lbIdx} />}
       </Paper>
       {detail.can.share ? <ShareDialog detail={detail} opened={shareOpened} onClose={share.close} /> : null}
     </Stack>

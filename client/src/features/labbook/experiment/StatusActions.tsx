@@ -1,8 +1,10 @@
 import { Button, Group } from "@mantine/core";
 import type { LabBookDetail, LabBookStatus } from "@enote/shared";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { confirmAction, showFailureDialog, showToast } from "../../../components/dialogs";
 import { errorMessage } from "../../../lib/errorMessage";
+import { SignDialog } from "../../signing/SignDialog";
 import { useSetLabBookStatus } from "../queries";
 
 type Transition = "end" | "complete" | "cancelEnd";
@@ -10,26 +12,32 @@ type Transition = "end" | "complete" | "cancelEnd";
 const target: Record<Transition, LabBookStatus> = { end: "END", complete: "COMPLETE", cancelEnd: "IN_PROGRESS" };
 const order: readonly Transition[] = ["end", "complete", "cancelEnd"];
 
-/** End / Complete / End cancel, as `can` allows; the server flips open editors to read-only. */
+/**
+ * End / Complete / End cancel, as `can` allows; the server flips open editors to read-only. End
+ * and Complete are signatures (the writer's, the checker's): their dialog asks for the password.
+ */
 export function StatusActions({ detail }: { detail: LabBookDetail }) {
   const { t } = useTranslation();
   const setStatus = useSetLabBookStatus(detail.lbIdx);
+  const [signing, setSigning] = useState<"end" | "complete" | null>(null);
   const allowed = order.filter((transition) => detail.can[transition]);
   if (allowed.length === 0) return null;
 
-  const run = async (transition: Transition) => {
+  const cancelEnd = async () => {
     const ok = await confirmAction({
-      testId: `labbook-${transition}-dialog`,
-      title: t(`labBook.transitions.${transition}.title`),
-      message: t(`labBook.transitions.${transition}.message`),
-      confirmLabel: t(`labBook.transitions.${transition}.action`),
-      danger: transition === "complete",
+      testId: "labbook-cancelEnd-dialog",
+      title: t("labBook.transitions.cancelEnd.title"),
+      message: t("labBook.transitions.cancelEnd.message"),
+      confirmLabel: t("labBook.transitions.cancelEnd.action"),
     });
     if (!ok) return;
-    setStatus.mutate(target[transition], {
-      onSuccess: () => showToast(t(`labBook.transitions.${transition}.done`)),
-      onError: (error) => void showFailureDialog(errorMessage(error)),
-    });
+    setStatus.mutate(
+      { status: "IN_PROGRESS" },
+      {
+        onSuccess: () => showToast(t("labBook.transitions.cancelEnd.done")),
+        onError: (error) => void showFailureDialog(errorMessage(error)),
+      },
+    );
   };
 
   return (
@@ -39,14 +47,34 @@ export function StatusActions({ detail }: { detail: LabBookDetail }) {
           key={transition}
           variant={transition === "cancelEnd" ? "default" : "filled"}
           color={transition === "complete" ? "teal" : undefined}
-          loading={setStatus.isPending && setStatus.variables === target[transition]}
+          loading={setStatus.isPending && setStatus.variables.status === target[transition]}
           disabled={setStatus.isPending}
-          onClick={() => void run(transition)}
+          onClick={() => (transition === "cancelEnd" ? void cancelEnd() : setSigning(transition))}
           data-testid={`labbook-${transition}`}
         >
           {t(`labBook.transitions.${transition}.action`)}
         </Button>
       ))}
+      {signing ? (
+        <SignDialog
+          role={signing === "end" ? "WRITER" : "CHECKER"}
+          testId={`labbook-${signing}-dialog`}
+          submitting={setStatus.isPending}
+          onClose={() => setSigning(null)}
+          onSign={(input, onError) =>
+            setStatus.mutate(
+              { status: target[signing], ...input },
+              {
+                onSuccess: () => {
+                  setSigning(null);
+                  showToast(t(`labBook.transitions.${signing}.done`));
+                },
+                onError,
+              },
+            )
+          }
+        />
+      ) : null}
     </Group>
   );
 }

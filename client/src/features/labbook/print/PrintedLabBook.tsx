@@ -13,6 +13,7 @@ import { useYDeep } from "./usePrintableText";
 import type * as Y from "yjs";
 import { namedMember } from "../../../lib/memberName";
 import { PrintedMemoPreviews } from "../../memos/BookMemoPreviews";
+import { PrintSignatureBlock } from "../../signing/PrintSignatureBlock";
 
 function PrintTitle({ doc, fallback }: { doc: Y.Doc; fallback: string }) {
   const title = doc.getText(labBookDoc.title);
@@ -78,6 +79,7 @@ export function PrintedLabBook({ detail, memberIdx, onReady }: PrintedLabBookPro
             <PrintSection key={section} section={section} session={session} label={t(`labBook.sections.${section}`)} />
           ))}
           <PrintedMemoPreviews lbIdx={detail.lbIdx} memberIdx={memberIdx} />
+          <PrintSignatureBlock lbIdx={detail.lbIdx} />
         </>
       ) : (
         <p className="print-empty">{t("labBook.print.loading")}</p>

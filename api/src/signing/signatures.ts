@@ -1,0 +1,165 @@
+import { sign } from "node:crypto";
+import { and, asc, eq, isNull } from "drizzle-orm";
+import { formatSeqNo, type BookSignature, type SignatureRole } from "@enote/shared";
+import type { AppContext } from "../context";
+import type { Actor } from "../auth/actor";
+import { verifyPassword } from "../auth/passwords";
+import type { Db } from "../db/client";
+import { labBookSignatures, labBooks, members } from "../db/schema";
+import { AppError } from "../lib/errors";
+import { memberName } from "../members/name";
+import { appendToChain, sha256Hex } from "./chain";
+import { canonicalJson } from "./content";
+import { signingKeyOf, tsaRootsOf } from "./key";
+import { requestTimestamp, timestampFactsOf } from "./tsa";
+
+/**
+ * A signature is a re-authentication: the signer types their password again. A social-only
+ * account (no password) cannot sign until re-authentication through its provider is built.
+ */
+export async function reauthenticate(db: Db, actor: Actor, password: string | undefined): Promise<void> {
+  const [row] = await db
+    .select({ passwordHash: members.passwordHash })
+    .from(members)
+    .where(eq(members.memberIdx, actor.memberIdx));
+  if (!row?.passwordHash) throw new AppError("REAUTH_UNAVAILABLE");
+  if (!password || !(await verifyPassword(row.passwordHash, password))) throw new AppError("REAUTH_FAILED");
+}
+
+/** The statement a signature signs: every fact of it, as canonical JSON (the README shows one). */
+export interface SignatureStatement {
+  v: 1;
+  type: "enote-signature";
+  lbIdx: number;
+  bookNo: string;
+  title: string;
+  role: SignatureRole;
+  memberIdx: number;
+  signer: string;
+  signedAt: string;
+  meaning: string | null;
+  contentHash: string;
+}
+
+export interface SignInput {
+  lbIdx: number;
+  role: SignatureRole;
+  meaning: string | null;
+  contentHash: string;
+}
+
+/**
+ * Signs the book's content hash as `actor`, inside the status change's transaction: the statement
+ * signed with the installation's key, a time-stamp token over it when ENOTE_TSA_URL is set (no
+ * token → TIMESTAMP_UNAVAILABLE and nothing is signed), the row, and its chain entry.
+ */
+export async function signBook(ctx: AppContext, tx: Db, actor: Actor, input: SignInput): Promise<void> {
+  const [book] = await tx
+    .select({
+      kind: labBooks.kind,
+      seqYear: labBooks.seqYear,
+      seqNumber: labBooks.seqNumber,
+      title: labBooks.title,
+      signer: memberName(),
+    })
+    .from(labBooks)
+    .innerJoin(members, eq(members.memberIdx, actor.memberIdx))
+    .where(eq(labBooks.lbIdx, input.lbIdx));
+  if (!book) throw new AppError("NOT_FOUND");
+  const signedAt = new Date();
+  const statement: SignatureStatement = {
+    v: 1,
+    type: "enote-signature",
+    lbIdx: input.lbIdx,
+    bookNo: formatSeqNo(book.kind, book.seqYear, book.seqNumber),
+    title: book.title,
+    role: input.role,
+    memberIdx: actor.memberIdx,
+    signer: book.signer,
+    signedAt: signedAt.toISOString(),
+    meaning: input.meaning,
+    contentHash: input.contentHash,
+  };
+  const text = canonicalJson(statement);
+  const bytes = Buffer.from(text, "utf8");
+  const key = await signingKeyOf(ctx);
+  let tsaToken: Uint8Array | null = null;
+  if (ctx.env.ENOTE_TSA_URL) {
+    try {
+      tsaToken = await requestTimestamp(ctx.env.ENOTE_TSA_URL, bytes, await tsaRootsOf(ctx));
+    } catch (error) {
+      ctx.log.warn({ err: error instanceof Error ? error.message : String(error) }, "time-stamp request failed");
+      throw new AppError("TIMESTAMP_UNAVAILABLE");
+    }
+  }
+  await tx.insert(labBookSignatures).values({
+    lbIdx: input.lbIdx,
+    role: input.role,
+    memberIdx: actor.memberIdx,
+    signerName: book.signer,
+    signedAt,
+    meaning: input.meaning,
+    contentHash: input.contentHash,
+    statement: text,
+    keyId: key.keyId,
+    signature: sign(null, bytes, key.privateKey).toString("base64"),
+    tsaToken,
+  });
+  await appendToChain(tx, input.lbIdx, {
+    kind: "SIGNATURE",
+    memberIdx: actor.memberIdx,
+    contentHash: sha256Hex(bytes),
+  });
+}
+
+/** An end cancelled: the writer's signatures in force stay in the record, marked withdrawn (and chained). */
+export async function withdrawWriterSignatures(tx: Db, actor: Actor, lbIdx: number): Promise<void> {
+  const withdrawn = await tx
+    .update(labBookSignatures)
+    .set({ withdrawnAt: new Date(), withdrawnBy: actor.memberIdx })
+    .where(
+      and(
+        eq(labBookSignatures.lbIdx, lbIdx),
+        eq(labBookSignatures.role, "WRITER"),
+        isNull(labBookSignatures.withdrawnAt),
+      ),
+    )
+    .returning({ statement: labBookSignatures.statement });
+  for (const row of withdrawn) {
+    await appendToChain(tx, lbIdx, {
+      kind: "WITHDRAWAL",
+      memberIdx: actor.memberIdx,
+      contentHash: sha256Hex(row.statement),
+    });
+  }
+}
+
+export type SignatureRow = typeof labBookSignatures.$inferSelect;
+
+/** A book's signature rows, oldest first. */
+export function signatureRows(db: Db, lbIdx: number): Promise<SignatureRow[]> {
+  return db
+    .select()
+    .from(labBookSignatures)
+    .where(eq(labBookSignatures.lbIdx, lbIdx))
+    .orderBy(asc(labBookSignatures.signatureIdx));
+}
+
+export function toBookSignature(row: SignatureRow): BookSignature {
+  const facts = row.tsaToken ? timestampFactsOf(row.tsaToken) : null;
+  return {
+    signatureIdx: row.signatureIdx,
+    role: row.role,
+    member: { memberIdx: row.memberIdx, name: row.signerName },
+    signedAt: row.signedAt.toISOString(),
+    meaning: row.meaning,
+    contentHash: row.contentHash,
+    statement: row.statement,
+    statementHash: sha256Hex(row.statement),
+    keyId: row.keyId,
+    signature: row.signature,
+    timestamp: facts ? { time: facts.time.toISOString(), tsa: facts.tsa, serial: facts.serial } : null,
+    timestampToken: row.tsaToken ? Buffer.from(row.tsaToken).toString("base64") : null,
+    withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
+  };
+}

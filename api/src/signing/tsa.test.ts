@@ -1,0 +1,156 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import type { BookSignatures, VerifyResult } from "@enote/shared";
+import { labBookSignatures } from "../db/schema";
+import { startTestApp, type TestApp } from "../test/harness";
+import { ok, type Result } from "../test/factories";
+import { buildLab, createLabBook, putStatus, type Lab } from "../test/labbooks";
+import { startTestTsa, type TestTsa } from "../test/tsa-server";
+import { anchorChains } from "./anchor";
+import { chainOf } from "./chain";
+import { requestTimestamp } from "./tsa";
+
+const run = promisify(execFile);
+
+let tsa: TestTsa;
+let app: TestApp;
+let lab: Lab;
+let scratch: string;
+beforeAll(async () => {
+  tsa = await startTestTsa();
+  app = await startTestApp({ ENOTE_TSA_URL: tsa.url, ENOTE_TSA_CA_FILE: tsa.caFile });
+  lab = await buildLab(app);
+  scratch = await mkdtemp(path.join(os.tmpdir(), "enote-tsa-check-"));
+});
+afterAll(async () => {
+  await app?.close();
+  await tsa?.close();
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+});
+
+async function verifyOf(lbIdx: number): Promise<VerifyResult> {
+  return ok(
+    await app.call<Result<VerifyResult>>("GET", `/api/labbook/${lbIdx}/verify.do`, { token: lab.reader.token }),
+  );
+}
+
+async function completedBook(title: string): Promise<number> {
+  const { lbIdx } = await createLabBook(app, lab.writer.token, lab.projectIdx, title);
+  ok(await putStatus(app, lab.writer.token, lbIdx, "END"));
+  ok(await putStatus(app, lab.owner.token, lbIdx, "COMPLETE"));
+  return lbIdx;
+}
+
+/** OpenSSL's own verdict on a token: the statement's bytes, the token, the test CA. */
+async function opensslVerifies(statement: string, token: string): Promise<boolean> {
+  const data = path.join(scratch, `${Math.random()}.json`);
+  const tokenFile = path.join(scratch, `${Math.random()}.tst`);
+  await writeFile(data, statement, "utf8");
+  await writeFile(tokenFile, Buffer.from(token, "base64"));
+  const verified = await run("openssl", [
+    "ts", "-verify", "-data", data, "-in", tokenFile, "-token_in", "-CAfile", tsa.caFile,
+  ]).then(({ stdout }) => stdout.includes("Verification: OK"), () => false); // prettier-ignore
+  return verified;
+}
+
+describe("trusted time from an RFC 3161 authority (a local openssl TSA)", () => {
+  it("gives every signature a token over its statement that pkijs and openssl both verify", async () => {
+    const before = tsa.answered();
+    const lbIdx = await completedBook("Time-stamped");
+    expect(tsa.answered() - before).toBe(2);
+    const { signatures } = ok(
+      await app.call<Result<BookSignatures>>("GET", `/api/labbook/${lbIdx}/signatures.do`, { token: lab.reader.token }),
+    );
+    expect(signatures).toHaveLength(2);
+    for (const signature of signatures) {
+      expect(signature.timestamp?.tsa).toBe("CN=E-Note Test TSA");
+      const drift = Date.parse(signature.timestamp?.time ?? "") - Date.parse(signature.signedAt);
+      expect(Math.abs(drift)).toBeLessThan(60_000);
+      expect(await opensslVerifies(signature.statement, signature.timestampToken ?? "")).toBe(true);
+      // The same token does not vouch for any other statement.
+      expect(await opensslVerifies(`${signature.statement} `, signature.timestampToken ?? "")).toBe(false);
+    }
+    const result = await verifyOf(lbIdx);
+    expect(result.valid).toBe(true);
+    const stamps = result.checks.filter((check) => check.name === "timestamp");
+    expect(stamps).toHaveLength(2);
+    for (const stamp of stamps) expect(stamp.detail).toMatch(/time-stamped .* by CN=E-Note Test TSA$/);
+  });
+
+  it("refuses to sign while the TSA is down, and changes nothing", async () => {
+    const { lbIdx } = await createLabBook(app, lab.writer.token, lab.projectIdx, "TSA down");
+    tsa.setDown(true);
+    try {
+      const result = await putStatus(app, lab.writer.token, lbIdx, "END");
+      expect(result.status).toBe(502);
+      expect(result.body.code).toBe("TIMESTAMP_UNAVAILABLE");
+    } finally {
+      tsa.setDown(false);
+    }
+    const rows = await app.database.db.select().from(labBookSignatures).where(eq(labBookSignatures.lbIdx, lbIdx));
+    expect(rows).toEqual([]);
+    expect((await chainOf(app.database.db, lbIdx)).map((entry) => entry.kind)).not.toContain("STATUS");
+  });
+
+  it("fails the timestamp check for a token changed in the database, or one from an untrusted TSA", async () => {
+    const lbIdx = await completedBook("Token tampered");
+    await app.database.db.execute(
+      sql`UPDATE lab_book_signatures SET tsa_token = set_byte(tsa_token, length(tsa_token) - 20, get_byte(tsa_token, length(tsa_token) - 20) # 1) WHERE lb_idx = ${lbIdx} AND role = 'WRITER'`,
+    );
+    const tampered = await verifyOf(lbIdx);
+    expect(tampered.valid).toBe(false);
+    expect(tampered.checks.filter((c) => !c.ok).map((c) => c.name)).toEqual(["timestamp"]);
+
+    const other = await startTestTsa();
+    try {
+      const second = await completedBook("Token from elsewhere");
+      const [row] = await app.database.db
+        .select({ statement: labBookSignatures.statement })
+        .from(labBookSignatures)
+        .where(sql`${labBookSignatures.lbIdx} = ${second} AND ${labBookSignatures.role} = 'CHECKER'`);
+      const foreign = await requestTimestamp(other.url, Buffer.from(row?.statement ?? "", "utf8"), []);
+      await app.database.db
+        .update(labBookSignatures)
+        .set({ tsaToken: foreign })
+        .where(sql`${labBookSignatures.lbIdx} = ${second} AND ${labBookSignatures.role} = 'CHECKER'`);
+      const untrusted = await verifyOf(second);
+      const failedStamp = untrusted.checks.find((c) => c.name === "timestamp" && !c.ok);
+      expect(failedStamp?.detail).toContain("does not chain to a trusted root");
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("anchors the heads of the changed chains in one time-stamped Merkle root a day", async () => {
+    const a = await completedBook("Anchored A");
+    const b = await completedBook("Anchored B");
+    const before = tsa.answered();
+    const anchorIdx = await anchorChains(app.server.ctx);
+    expect(anchorIdx).not.toBeNull();
+    expect(tsa.answered() - before).toBe(1);
+    for (const lbIdx of [a, b]) {
+      const anchor = (await verifyOf(lbIdx)).checks.find((check) => check.name === "anchor");
+      const head = (await chainOf(app.database.db, lbIdx)).at(-1);
+      expect(anchor).toMatchObject({ ok: true });
+      expect(anchor?.detail).toContain(`Chain entry ${head?.seq} is in the daily anchor`);
+    }
+    // Nothing changed since: no second anchor, no request.
+    expect(await anchorChains(app.server.ctx)).toBeNull();
+    expect(tsa.answered() - before).toBe(1);
+
+    // A head rewritten after its anchor (trigger off) fails the chain and the anchor it no longer matches.
+    await app.database.db.transaction(async (tx) => {
+      await tx.execute(sql`ALTER TABLE lab_book_chain DISABLE TRIGGER USER`);
+      await tx.execute(sql`UPDATE lab_book_chain SET hash = repeat('b', 64) WHERE lb_idx = ${a}
+        AND seq = (SELECT max(seq) FROM lab_book_chain WHERE lb_idx = ${a})`);
+      await tx.execute(sql`ALTER TABLE lab_book_chain ENABLE TRIGGER USER`);
+    });
+    const rewritten = await verifyOf(a);
+    expect(rewritten.checks.filter((c) => !c.ok).map((c) => c.name)).toEqual(["chain", "anchor"]);
+  });
+});
