@@ -8,6 +8,7 @@ export interface ThreeMemberLab {
   writer: ApiMember;
   reader: ApiMember;
   projectIdx: number;
+  groupIdx: number;
 }
 
 async function member(baseUrl: string, firstName: string, lastName: string, initial: string): Promise<ApiMember> {
@@ -29,5 +30,5 @@ export async function threeMemberLab(baseUrl: string): Promise<ThreeMemberLab> {
     token: owner.accessToken,
     body: { memberIdx: me.memberIdx, level: "READER" },
   });
-  return { owner, writer, reader, projectIdx };
+  return { owner, writer, reader, projectIdx, groupIdx };
 }

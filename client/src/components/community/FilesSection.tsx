@@ -21,7 +21,12 @@ interface FilesSectionProps {
 }
 
 /** Sends files one after another; a file over the limit is refused before a byte is sent. */
-export async function uploadFiles(path: string, files: readonly File[], maxBytes: number, failedText: (name: string, reason: string) => string) {
+export async function uploadFiles(
+  path: string,
+  files: readonly File[],
+  maxBytes: number,
+  failedText: (name: string, reason: string) => string,
+) {
   for (const file of files) {
     try {
       if (file.size > maxBytes) {
@@ -76,7 +81,14 @@ export function FilesSection({ attachments, maxBytes, uploadPath, filePath, canD
         {uploadPath ? (
           <FileButton onChange={(files) => void add(files)} multiple>
             {(props) => (
-              <Button {...props} variant="default" size="xs" leftSection={<IconPlus />} loading={busy} data-testid="files-add">
+              <Button
+                {...props}
+                variant="default"
+                size="xs"
+                leftSection={<IconPlus />}
+                loading={busy}
+                data-testid="files-add"
+              >
                 {t("community.common.addFiles")}
               </Button>
             )}

@@ -46,7 +46,10 @@ export function SubjectComments({ kind, idx, wanted, mentionHref }: SubjectComme
       api.put<Comment>(paths.one(idx, lcmIdx), { content }),
     onSettled,
   });
-  const remove = useMutation({ mutationFn: (lcmIdx: number) => api.delete<unknown>(paths.one(idx, lcmIdx)), onSettled });
+  const remove = useMutation({
+    mutationFn: (lcmIdx: number) => api.delete<unknown>(paths.one(idx, lcmIdx)),
+    onSettled,
+  });
   const resolve = useMutation({
     mutationFn: ({ lcmIdx, resolved }: { lcmIdx: number; resolved: boolean }) =>
       api.put<Comment>(paths.resolve(idx, lcmIdx), { resolved }),

@@ -37,16 +37,16 @@ export function BoardForm({ post, groups, initialGroupIdx, onClose, onSaved }: B
   const { t } = useTranslation();
   const narrow = useMediaQuery("(max-width: 47.99em)", false);
   const save = useSavePost();
-  const [groupIdx, setGroupIdx] = useState<string | null>(
-    String(initialGroupIdx ?? groups[0]?.groupIdx ?? "") || null,
-  );
+  const [groupIdx, setGroupIdx] = useState<string | null>(String(initialGroupIdx ?? groups[0]?.groupIdx ?? "") || null);
   const [category, setCategory] = useState<BoardCategory>(post?.category ?? "QUESTION");
   const [title, setTitle] = useState(post?.title ?? "");
   const [content, setContent] = useState<RichTextDoc>(post?.content ?? emptyRichText);
   const [books, setBooks] = useState<PickedBook[]>(
     (post?.books ?? []).map((book) => ({
       lbIdx: book.lbIdx,
-      label: book.readable ? `${book.seqNo ?? ""} ${book.title ?? ""}` : t("community.board.bookHidden", { lbIdx: book.lbIdx }),
+      label: book.readable
+        ? `${book.seqNo ?? ""} ${book.title ?? ""}`
+        : t("community.board.bookHidden", { lbIdx: book.lbIdx }),
     })),
   );
   const [files, setFiles] = useState<File[]>([]);

@@ -1,4 +1,16 @@
-import { Anchor, Badge, Button, Group, Pagination, Paper, Select, Skeleton, Stack, Text, TextInput } from "@mantine/core";
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { boardCategories, formatDate, type BoardCategory, type BoardSummary } from "@enote/shared";
 import { useState } from "react";
@@ -72,7 +84,11 @@ export function BoardListPage() {
         icon={<IconMessages />}
         title={t("community.board.empty")}
         description={t(
-          groups.length === 0 ? "community.board.noGroup" : q ? "community.board.emptySearch" : "community.board.emptyDescription",
+          groups.length === 0
+            ? "community.board.noGroup"
+            : q
+              ? "community.board.emptySearch"
+              : "community.board.emptyDescription",
         )}
         testId="board-empty"
       />

@@ -12,7 +12,14 @@ export function BookCards({ books }: { books: readonly BoardBook[] }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" data-testid="board-books">
       {books.map((book) => (
-        <Paper key={book.lbIdx} withBorder p="sm" radius="md" data-testid="board-book-card" data-readable={book.readable}>
+        <Paper
+          key={book.lbIdx}
+          withBorder
+          p="sm"
+          radius="md"
+          data-testid="board-book-card"
+          data-readable={book.readable}
+        >
           {book.readable ? (
             <Group gap="sm" wrap="nowrap" align="flex-start">
               <IconBook size={20} style={{ flex: "none" }} />

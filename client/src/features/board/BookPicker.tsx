@@ -1,4 +1,15 @@
-import { ActionIcon, Badge, Group, Input, Paper, ScrollArea, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
+import {
+  ActionIcon,
+  Badge,
+  Group,
+  Input,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { boardLimits } from "@enote/shared";
 import { useState } from "react";

@@ -54,7 +54,9 @@ export function useSavePost() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ boardIdx, input }: { boardIdx: number | null; input: BoardCreateInput | BoardUpdateInput }) =>
-      boardIdx === null ? api.post<BoardPost>(boardPaths.create, input) : api.put<BoardPost>(boardPaths.one(boardIdx), input),
+      boardIdx === null
+        ? api.post<BoardPost>(boardPaths.create, input)
+        : api.put<BoardPost>(boardPaths.one(boardIdx), input),
     onSettled: () => client.invalidateQueries({ queryKey: boardKeys.all }),
   });
 }

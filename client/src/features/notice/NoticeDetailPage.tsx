@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Divider, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Divider, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
 import { formatDateTime, noticePaths } from "@enote/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

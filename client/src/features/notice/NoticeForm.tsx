@@ -37,7 +37,7 @@ export function NoticeForm({ notice, canWrite, maxBytes, onClose, onSaved }: Not
   const narrow = useMediaQuery("(max-width: 47.99em)", false);
   const save = useSaveNotice();
   const [audience, setAudience] = useState<string | null>(
-    notice ? null : canWrite.installation ? installation : (String(canWrite.groups[0]?.groupIdx ?? "") || null),
+    notice ? null : canWrite.installation ? installation : String(canWrite.groups[0]?.groupIdx ?? "") || null,
   );
   const [title, setTitle] = useState(notice?.title ?? "");
   const [pinned, setPinned] = useState(notice?.pinned ?? false);

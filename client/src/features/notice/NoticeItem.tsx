@@ -54,7 +54,11 @@ export function NoticeItem({ notice, compact = false }: { notice: NoticeSummary;
             </Badge>
           ) : null}
           <Text size="xs" c="dimmed">
-            {[notice.writer.name, formatDate(notice.writeDate), t("community.common.comments", { count: notice.commentCount })].join(" · ")}
+            {[
+              notice.writer.name,
+              formatDate(notice.writeDate),
+              t("community.common.comments", { count: notice.commentCount }),
+            ].join(" · ")}
           </Text>
         </Group>
       </Stack>
