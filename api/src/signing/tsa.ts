@@ -32,12 +32,23 @@ function toArrayBuffer(bytes: Uint8Array): ArrayBuffer {
 }
 
 /**
+ * A fresh nonce for a time-stamp request: 8 random bytes read as a positive INTEGER in its
+ * shortest (DER) form, so a first byte of 0x40–0x7f. A first byte of 0 before one under 0x80 is
+ * padding DER forbids, and OpenSSL's TSA rejects such a request as "bad request format" (about one
+ * request in 256 when the nonce is merely positive).
+ */
+export function requestNonce(): Buffer {
+  const nonce = randomBytes(8);
+  nonce[0] = (nonce[0]! & 0x3f) | 0x40;
+  return nonce;
+}
+
+/**
  * Asks the TSA at `url` for a token over SHA-256(`data`) and checks it before keeping it: the
  * imprint, the nonce, the TSA's signature and certificate. Throws when it cannot get a valid one.
  */
 export async function requestTimestamp(url: string, data: Uint8Array, trusted: X509Certificate[]): Promise<Uint8Array> {
-  const nonce = randomBytes(8);
-  nonce[0] = nonce[0]! & 0x7f; // a positive INTEGER
+  const nonce = requestNonce();
   const request = new pkijs.TimeStampReq({
     version: 1,
     messageImprint: new pkijs.MessageImprint({
@@ -57,7 +68,10 @@ export async function requestTimestamp(url: string, data: Uint8Array, trusted: X
   const answer = pkijs.TimeStampResp.fromBER(await response.arrayBuffer());
   const status = answer.status.status;
   // 0 granted, 1 granted with modifications.
-  if ((status !== 0 && status !== 1) || !answer.timeStampToken) throw new Error(`TSA refused: status ${status}`);
+  if ((status !== 0 && status !== 1) || !answer.timeStampToken)
+    throw new Error(
+      `TSA refused: status ${status} ${(answer.status.statusStrings ?? []).map((s) => s.valueBlock.value).join("; ")}`,
+    );
   const token = new Uint8Array(answer.timeStampToken.toSchema().toBER());
   const tstNonce = tstInfoOf(token).nonce;
   if (!tstNonce || Buffer.compare(Buffer.from(tstNonce.valueBlock.valueHexView), nonce) !== 0) {
