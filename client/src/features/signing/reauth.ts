@@ -1,0 +1,79 @@
+import { socialPaths, type ReauthResult, type SocialProvider } from "@enote/shared";
+import { z } from "zod";
+import { api } from "../../lib/api";
+import type { ProviderReturn } from "../auth/social/queries";
+import { startSocialFlow } from "../auth/social/queries";
+
+/*
+ * A social-only member signs (END, COMPLETE) by confirming themself with a linked provider: the
+ * sign dialog remembers what was being signed (this tab's sessionStorage), the provider sends the
+ * browser back to /auth/signIn, which posts the proof to reauth.do and keeps the token here, then
+ * returns to the book, whose status actions finish the signature with it.
+ */
+
+const intentKey = "enote.reauthIntent";
+const readyKey = "enote.reauthReady";
+
+const intentSchema = z.object({
+  lbIdx: z.number().int(),
+  action: z.enum(["end", "complete"]),
+  meaning: z.string().nullable(),
+  /** The book's address, to come back to. */
+  returnTo: z.string().startsWith("/"),
+});
+export type ReauthIntent = z.infer<typeof intentSchema>;
+
+const readySchema = intentSchema.extend({
+  provider: z.string(),
+  reauthToken: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type ReauthReady = z.infer<typeof readySchema>;
+
+function read<T>(key: string, schema: z.ZodType<T>): T | null {
+  const raw = sessionStorage.getItem(key);
+  sessionStorage.removeItem(key);
+  if (!raw) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers the signature and goes to the provider. */
+export async function startReauth(provider: SocialProvider, intent: ReauthIntent): Promise<void> {
+  sessionStorage.setItem(intentKey, JSON.stringify(intent));
+  await startSocialFlow(provider, "reauth");
+}
+
+/**
+ * On the provider's return: the proof to reauth.do, the token (or the failure) kept for the book.
+ * Answers where to go back to.
+ */
+export async function finishReauth(answer: ProviderReturn, failedMessage: (error: unknown) => string): Promise<string> {
+  const intent = read(intentKey, intentSchema);
+  if (!intent) throw new Error("no signature was waiting for a confirmation");
+  let ready: ReauthReady;
+  try {
+    const { reauthToken } = await api.post<ReauthResult>(socialPaths.reauth, answer);
+    ready = { ...intent, provider: answer.provider, reauthToken, error: null };
+  } catch (error) {
+    ready = { ...intent, provider: answer.provider, reauthToken: null, error: failedMessage(error) };
+  }
+  sessionStorage.setItem(readyKey, JSON.stringify(ready));
+  return intent.returnTo;
+}
+
+/** The confirmation waiting for this book, taken once. */
+export function takeReadyReauth(lbIdx: number): ReauthReady | null {
+  const raw = sessionStorage.getItem(readyKey);
+  if (!raw) return null;
+  const ready = read(readyKey, readySchema);
+  if (ready && ready.lbIdx !== lbIdx) {
+    sessionStorage.setItem(readyKey, raw);
+    return null;
+  }
+  return ready;
+}
