@@ -91,6 +91,21 @@ async function joinAsWriter(member: { accessToken: string; memberIdx: number }, 
   });
 }
 
+/** A browser context where the member is signed in (their tokens where the app keeps them). */
+async function signedInContext(member: { accessToken: string; refreshToken: string }) {
+  const context = await newContext(browser, server.url, "en-US");
+  await context.addInitScript(
+    ([access, refresh]) => {
+      if (!localStorage.getItem("accessToken")) {
+        localStorage.setItem("accessToken", access);
+        localStorage.setItem("refreshToken", refresh);
+      }
+    },
+    [member.accessToken, member.refreshToken] as const,
+  );
+  return context;
+}
+
 describe("signing as a member who signs in only through Kakao", () => {
   it("ends a book by confirming with Kakao instead of a password, and the signature is the member's", async () => {
     kakao.account = { id: 4_200_000_301, email: "kakao.signer@lab.example", nickname: "서명하는화학자" };
@@ -101,16 +116,7 @@ describe("signing as a member who signs in only through Kakao", () => {
       body: { projectIdx: lab.projectIdx, title: "Ended through Kakao" },
     });
 
-    const context = await newContext(browser, server.url, "en-US");
-    await context.addInitScript(
-      ([access, refresh]) => {
-        if (!localStorage.getItem("accessToken")) {
-          localStorage.setItem("accessToken", access);
-          localStorage.setItem("refreshToken", refresh);
-        }
-      },
-      [member.accessToken, member.refreshToken] as const,
-    );
+    const context = await signedInContext(member);
     const book = new ExperimentPage(await context.newPage());
     await book.open(lbIdx);
     await book.page.getByTestId("labbook-end").click();
@@ -130,6 +136,32 @@ describe("signing as a member who signs in only through Kakao", () => {
     expect(signatures.map((s) => [s.role, s.member.memberIdx, s.meaning])).toEqual([
       ["WRITER", member.memberIdx, "performed by"],
     ]);
+    await context.close();
+  });
+});
+
+describe("leaving as a member who signs in only through Kakao", () => {
+  it("leaves from the account page by confirming with Kakao; the account is gone", async () => {
+    kakao.account = { id: 4_200_000_302, email: "kakao.leaver@lab.example", nickname: "떠나는화학자" };
+    const member = await kakaoOnlySignUp();
+    const context = await signedInContext(member);
+    const page = await context.newPage();
+    await page.goto("/myLab/account");
+    const confirm = page.getByTestId("account-leave-confirm-kakao");
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toContain("Confirm with Kakao and leave");
+    await confirm.getByRole("button").click();
+    await page.getByTestId("leave-dialog-confirm").click();
+
+    await page.waitForURL((url) => url.pathname === "/auth/signIn", { timeout: 15_000 });
+    await expect
+      .poll(async () => {
+        const answer = await fetch(new URL("/api/oauth/me.do", server.url), {
+          headers: { authorization: `Bearer ${member.accessToken}` },
+        });
+        return answer.status;
+      }, live)
+      .toBe(401);
     await context.close();
   });
 });

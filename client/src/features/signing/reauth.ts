@@ -5,20 +5,21 @@ import type { ProviderReturn } from "../auth/social/queries";
 import { startSocialFlow } from "../auth/social/queries";
 
 /*
- * A social-only member signs (END, COMPLETE) by confirming themself with a linked provider: the
- * sign dialog remembers what was being signed (this tab's sessionStorage), the provider sends the
+ * A social-only member signs (END, COMPLETE) or leaves by confirming themself with a linked
+ * provider: the sign dialog (or the leave section) remembers what was being done (this tab's sessionStorage), the provider sends the
  * browser back to /auth/signIn, which posts the proof to reauth.do and keeps the token here, then
- * returns to the book, whose status actions finish the signature with it.
+ * returns to the book, whose status actions finish the signature with it (or to the account page).
  */
 
 const intentKey = "enote.reauthIntent";
 const readyKey = "enote.reauthReady";
 
 const intentSchema = z.object({
-  lbIdx: z.number().int(),
-  action: z.enum(["end", "complete"]),
-  meaning: z.string().nullable(),
-  /** The book's address, to come back to. */
+  /** What the confirmation is for: a book's signature, or (null) leaving the installation. */
+  sign: z
+    .object({ lbIdx: z.number().int(), action: z.enum(["end", "complete"]), meaning: z.string().nullable() })
+    .nullable(),
+  /** The page to come back to (the book, the account page). */
   returnTo: z.string().startsWith("/"),
 });
 export type ReauthIntent = z.infer<typeof intentSchema>;
@@ -66,12 +67,12 @@ export async function finishReauth(answer: ProviderReturn, failedMessage: (error
   return intent.returnTo;
 }
 
-/** The confirmation waiting for this book, taken once. */
-export function takeReadyReauth(lbIdx: number): ReauthReady | null {
+/** The confirmation waiting for this book's signature (or, `null`, for leaving), taken once. */
+export function takeReadyReauth(lbIdx: number | null): ReauthReady | null {
   const raw = sessionStorage.getItem(readyKey);
   if (!raw) return null;
   const ready = read(readyKey, readySchema);
-  if (ready && ready.lbIdx !== lbIdx) {
+  if (ready && (ready.sign?.lbIdx ?? null) !== lbIdx) {
     sessionStorage.setItem(readyKey, raw);
     return null;
   }

@@ -29,15 +29,16 @@ export function StatusActions({ detail }: { detail: LabBookDetail }) {
     if (resumed.current) return;
     resumed.current = true;
     const ready = takeReadyReauth(detail.lbIdx);
-    if (!ready) return;
+    if (!ready?.sign) return;
+    const { action, meaning } = ready.sign;
     if (!ready.reauthToken) {
       void showFailureDialog(ready.error ?? t("request.unexpected"));
       return;
     }
     setStatus.mutate(
-      { status: target[ready.action], reauthToken: ready.reauthToken, meaning: ready.meaning },
+      { status: target[action], reauthToken: ready.reauthToken, meaning },
       {
-        onSuccess: () => showToast(t(`labBook.transitions.${ready.action}.done`)),
+        onSuccess: () => showToast(t(`labBook.transitions.${action}.done`)),
         onError: (error) => void showFailureDialog(errorMessage(error)),
       },
     );
@@ -85,9 +86,7 @@ export function StatusActions({ detail }: { detail: LabBookDetail }) {
           onClose={() => setSigning(null)}
           onConfirmWithProvider={(provider, meaning) =>
             startReauth(provider, {
-              lbIdx: detail.lbIdx,
-              action: signing,
-              meaning,
+              sign: { lbIdx: detail.lbIdx, action: signing, meaning },
               returnTo: window.location.pathname + window.location.search,
             })
           }
