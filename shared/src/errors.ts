@@ -166,9 +166,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   SOCIAL_PROVIDER_LINKED: 409,
   /** Unlinking the only way a member can sign in. */
   LAST_SIGN_IN_METHOD: 409,
-  /** END or COMPLETE (a signature) without the signer's password, or with a wrong one. */
+  /** END, COMPLETE or leaving without the signer's password or with a wrong one, or a bad reauthToken. */
   REAUTH_FAILED: 401,
-  /** A signature by a member who signs in only through a social provider: no re-authentication yet. */
+  /** A signature by a member who signs in only through a social provider, without a reauthToken. */
   REAUTH_UNAVAILABLE: 403,
   /** ENOTE_TSA_URL is set and the time-stamping authority did not give a valid token: nothing signed. */
   TIMESTAMP_UNAVAILABLE: 502,

@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import { groupMembers, groups, members, projectMembers, projects, socialIdentities } from "../db/schema";
 import { recordActivity } from "../activity/log";
 import { verifyPassword } from "../auth/passwords";
+import { consumeReauthToken } from "../oauth/reauth";
 import { revokeMemberSessions } from "../auth/sessions";
 import { dropAllMemberships } from "../groups/enrolment";
 import { refreshMemberAccess } from "../labbook/refresh";
@@ -124,12 +125,20 @@ async function assertNothingToHandOver(db: Db, actor: Actor, lock: boolean): Pro
  * reference (the activity log names members when read: this one as a former member). Open
  * documents lose access.
  */
-export async function leave(ctx: AppContext, actor: Actor, password: string): Promise<{ memberIdx: number }> {
+export async function leave(
+  ctx: AppContext,
+  actor: Actor,
+  proof: { password?: string | undefined; reauthToken?: string | undefined },
+): Promise<{ memberIdx: number }> {
   // What blocks leaving is said before the password is asked for: the member must act first anyway.
   await assertNothingToHandOver(ctx.db, actor, false);
-  const current = await loadMemberRow(ctx.db, actor.memberIdx);
-  if (!(await verifyPassword(current.passwordHash, password))) throw new AppError("WRONG_PASSWORD");
+  if (proof.reauthToken === undefined) {
+    const current = await loadMemberRow(ctx.db, actor.memberIdx);
+    if (!(await verifyPassword(current.passwordHash, proof.password ?? ""))) throw new AppError("WRONG_PASSWORD");
+  }
   await ctx.db.transaction(async (tx) => {
+    // A social-only member's proof (oauth/reauth.ts), used up with the leaving itself.
+    if (proof.reauthToken !== undefined) await consumeReauthToken(ctx, tx, actor.memberIdx, proof.reauthToken);
     // Again under the locks: the answer above may be stale by now.
     await assertNothingToHandOver(tx, actor, true);
     await tx

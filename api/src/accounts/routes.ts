@@ -128,7 +128,7 @@ export function accountRoutes(ctx: AppContext, passport: PassportInstance): Rout
       response: z.object({ memberIdx: z.number().int() }),
       handler: ({ actor, body }) =>
         withFailuresCounted(ctx, "passwordCheck", `member:${actor.memberIdx}`, ["WRONG_PASSWORD"], () =>
-          leave(ctx, actor, body.password),
+          leave(ctx, actor, body),
         ),
     }),
   ];

@@ -20,7 +20,7 @@ import { labBookDetail } from "./service";
  * Moves a book along its status flow (IN_PROGRESS → END → COMPLETE, or END → IN_PROGRESS), under
  * the book's row lock, and records the step. Any other step is 409 INVALID_STATUS_TRANSITION.
  * COMPLETE freezes the content as a snapshot with its SHA-256. END and COMPLETE are signatures
- * (issue 27): the caller's password again (401 REAUTH_FAILED, nothing changed), then the writer's
+ * (issue 27): the caller's password again or a provider's reauthToken (401 REAUTH_FAILED, nothing changed), then the writer's
  * or checker's signature over the content hash; an end cancelled withdraws the writer's. Every
  * step is appended to the book's hash chain. Open editors are re-checked after the commit, so
  * leaving IN_PROGRESS turns them read-only at once.
@@ -29,7 +29,7 @@ export async function changeStatus(
   ctx: AppContext,
   actor: Actor,
   lbIdx: number,
-  input: Pick<LabBookStatusInput, "status" | "password"> & { meaning?: string | null },
+  input: Pick<LabBookStatusInput, "status" | "password" | "reauthToken"> & { meaning?: string | null },
   origin: string,
 ): Promise<LabBookDetail> {
   const to = input.status;
@@ -42,7 +42,7 @@ export async function changeStatus(
       if (action === "complete") authorize(actor, "labbook.review", facts);
       throw new AppError("NO_MODIFY_AUTHORITY");
     }
-    if (action === "end" || action === "complete") await reauthenticate(tx, actor, input.password);
+    if (action === "end" || action === "complete") await reauthenticate(ctx, tx, actor, input);
     const meaning = input.meaning ?? null;
     let completion = {};
     if (action === "end") {

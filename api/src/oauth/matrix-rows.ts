@@ -1,6 +1,6 @@
 import { socialPaths, type SocialSignInResult } from "@enote/shared";
 import { buildSignUp } from "../test/harness";
-import type { MatrixRequest, Scene, World } from "../test/matrix-world";
+import { matrixActors, type MatrixRequest, type Scene, type World } from "../test/matrix-world";
 import { startLocalKakao, type LocalKakao } from "./local-providers";
 
 /** Rows of the permission matrix (api/src/permissions.matrix.test.ts) for social sign-in (issue 26). */
@@ -44,6 +44,37 @@ async function signUpToken(world: World): Promise<string> {
   return result.body.data.signUpToken;
 }
 
+let reauthCalls = 0;
+
+/**
+ * reauth.do as each actor in turn (the matrix calls a row's request once per actor, in column
+ * order): a signed-in actor first links a new Kakao identity (in place of any Kakao link it has),
+ * then confirms with it; the
+ * anonymous caller sends an identity nobody linked.
+ */
+async function reauthRequest(world: World): Promise<MatrixRequest> {
+  if (!kakao) throw new Error("startSocialMatrixServices was not called");
+  const actor = matrixActors[reauthCalls % matrixActors.length] ?? "anonymous";
+  reauthCalls += 1;
+  people += 1;
+  const someone = { id: `${9_100_000 + people}`, nickname: `matrix${people}` };
+  if (actor !== "anonymous") {
+    // The links.do row above linked a Kakao identity of its own to each actor: one per provider.
+    const token = world.members[actor].token;
+    await world.app.call("DELETE", socialPaths.links, { token, body: { provider: "kakao" } });
+    const linked = await world.app.call("POST", socialPaths.links, {
+      token,
+      body: { provider: "kakao", res: { access_token: kakao.issueToken(someone) } },
+    });
+    if (linked.status !== 200) throw new Error(`links.do answered ${linked.status}`);
+  }
+  return {
+    method: "POST",
+    path: socialPaths.reauth,
+    body: { provider: "kakao", res: { access_token: kakao.issueToken(someone) } },
+  };
+}
+
 const get = (path: string): MatrixRequest => ({ method: "GET", path });
 const post = (path: string, body?: unknown): MatrixRequest => ({ method: "POST", path, body });
 const del = (path: string, body?: unknown): MatrixRequest => ({ method: "DELETE", path, body });
@@ -60,5 +91,6 @@ export const socialMatrixRows: SocialMatrixRow[] = [
   { endpoint: "POST /api/oauth/signUp.do (with signUpToken)",          expect: [200, 200, 200, 200, 200, 200, 200, 200], request: async (_s, w) => post("/api/oauth/signUp.do", { ...buildSignUp(), password: "", passwordConfirm: "", signUpToken: await signUpToken(w) }) },
   { endpoint: "GET /api/oauth/social/links.do",                        expect: [401, 200, 200, 200, 200, 200, 200, 200], request: () => get(socialPaths.links) },
   { endpoint: "POST /api/oauth/social/links.do",                       expect: [401, 200, 200, 200, 200, 200, 200, 200], request: () => post(socialPaths.links, { provider: "kakao", res: { access_token: newKakaoToken() } }) },
+  { endpoint: "POST /api/oauth/reauth.do (own linked identity)",     expect: [401, 200, 200, 200, 200, 200, 200, 200], request: (_s, w) => reauthRequest(w) },
   { endpoint: "DELETE /api/oauth/social/links.do (never linked)",      expect: [401, 404, 404, 404, 404, 404, 404, 404], request: () => del(socialPaths.links, { provider: "naver" }) },
 ];

@@ -2,11 +2,13 @@ import {
   googleSignInInput,
   kakaoSignInInput,
   naverSignInInput,
+  reauthResult,
   socialLinkInput,
   socialLinks,
   socialPaths,
   socialProviders,
   socialProvidersResult,
+  socialReauthInput,
   socialSignInResult,
   socialStartInput,
   socialStartResult,
@@ -17,6 +19,7 @@ import { limitCalls } from "../throttle/throttle";
 import { route, type RouteDef } from "../lib/route";
 import { providerConfigs } from "./config";
 import { linkProvider, listLinks, signInWithProvider, unlinkProvider } from "./service";
+import { issueReauthToken } from "./reauth";
 import { startSocialSignIn } from "./start";
 
 /** Sign-in with Kakao, Google and Naver (spec §1, §7; issue 26), and linking them to an account. */
@@ -100,6 +103,16 @@ export function socialRoutes(ctx: AppContext): RouteDef[] {
       body: socialUnlinkInput,
       response: socialLinks,
       handler: ({ actor, body }) => unlinkProvider(ctx, actor, body.provider),
+    }),
+    route({
+      method: "post",
+      path: socialPaths.reauth,
+      summary:
+        "Confirm oneself again with a linked provider: a 5-minute, single-use reauthToken for signing or leaving",
+      auth: "member",
+      body: socialReauthInput,
+      response: reauthResult,
+      handler: ({ actor, req, res, body }) => issueReauthToken(ctx, actor, req, res, body),
     }),
   ];
 }

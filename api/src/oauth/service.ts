@@ -77,7 +77,7 @@ function socialSignInKeys(provider: SocialProvider, address: string | undefined)
 }
 
 /** Runs a provider check under the sign-in throttle: a refused one is a failed sign-in. */
-async function throttled(
+export async function throttled(
   ctx: AppContext,
   req: Request,
   provider: SocialProvider,

@@ -4,6 +4,7 @@ import { formatSeqNo, type BookSignature, type SignatureRole } from "@enote/shar
 import type { AppContext } from "../context";
 import type { Actor } from "../auth/actor";
 import { verifyPassword } from "../auth/passwords";
+import { consumeReauthToken } from "../oauth/reauth";
 import type { Db } from "../db/client";
 import { labBookSignatures, labBooks, members } from "../db/schema";
 import { AppError } from "../lib/errors";
@@ -14,10 +15,21 @@ import { signingKeyOf, tsaRootsOf } from "./key";
 import { requestTimestamp, timestampFactsOf } from "./tsa";
 
 /**
- * A signature is a re-authentication: the signer types their password again. A social-only
- * account (no password) cannot sign until re-authentication through its provider is built.
+ * A signature is a re-authentication: the signer types their password again, or (a social-only
+ * account) hands a reauthToken its linked provider's confirmation earned (oauth/reauth.ts),
+ * used up in this transaction. A social-only account with neither is REAUTH_UNAVAILABLE.
  */
-export async function reauthenticate(db: Db, actor: Actor, password: string | undefined): Promise<void> {
+export async function reauthenticate(
+  ctx: AppContext,
+  db: Db,
+  actor: Actor,
+  proof: { password?: string | undefined; reauthToken?: string | undefined },
+): Promise<void> {
+  if (proof.reauthToken !== undefined) {
+    await consumeReauthToken(ctx, db, actor.memberIdx, proof.reauthToken);
+    return;
+  }
+  const password = proof.password;
   const [row] = await db
     .select({ passwordHash: members.passwordHash })
     .from(members)

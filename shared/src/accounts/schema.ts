@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { reauthTokenField } from "../oauth/reauth-token";
 import { roleSchema } from "../roles";
 import {
   currentPasswordRule,
@@ -122,6 +123,15 @@ export const initPasswordInput = z
   .superRefine((value, ctx) => confirmCheck(value.newPassword, value.newPasswordConfirm, "newPasswordConfirm", ctx));
 export type InitPasswordInput = z.input<typeof initPasswordInput>;
 
-/** DELETE /api/oauth/leave/member.do */
-export const leaveInput = z.object({ password: currentPasswordRule });
+/**
+ * DELETE /api/oauth/leave/member.do: the current password, or for a member who signs in only
+ * through a provider, a reauthToken from POST /api/oauth/reauth.do.
+ */
+export const leaveInput = z
+  .object({ password: currentPasswordRule.optional(), reauthToken: reauthTokenField.optional() })
+  .superRefine((value, ctx) => {
+    if (value.password === undefined && value.reauthToken === undefined) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: "validation.passwordRequired" });
+    }
+  });
 export type LeaveInput = z.input<typeof leaveInput>;

@@ -140,7 +140,7 @@ const en = {
     SOCIAL_PROVIDER_LINKED: "You have already linked an account of this provider. Unlink it first.",
     LAST_SIGN_IN_METHOD: "This is your only way to sign in. Link another provider before unlinking it.",
     REAUTH_FAILED: "To sign, enter your password again. The password entered is not correct.",
-    REAUTH_UNAVAILABLE: "Your account signs in only through a social provider; signing with it is not available yet.",
+    REAUTH_UNAVAILABLE: "Your account signs in only through a social provider: confirm with it to continue.",
     TIMESTAMP_UNAVAILABLE: "The time-stamping authority did not answer. Nothing was signed; please try again.",
   },
   /** Column headers of inventory import and export files (an import also reads the field names). */
@@ -324,7 +324,7 @@ const ko: Catalog<Messages> = {
     SOCIAL_PROVIDER_LINKED: "이 제공자의 계정이 이미 연결되어 있습니다. 먼저 연결을 해제해 주세요.",
     LAST_SIGN_IN_METHOD: "유일한 로그인 방법이라 해제할 수 없습니다. 다른 제공자를 먼저 연결해 주세요.",
     REAUTH_FAILED: "서명하려면 비밀번호를 다시 입력하세요. 입력한 비밀번호가 올바르지 않습니다.",
-    REAUTH_UNAVAILABLE: "소셜 로그인만 사용하는 계정은 아직 서명할 수 없습니다.",
+    REAUTH_UNAVAILABLE: "소셜 로그인만 사용하는 계정입니다. 계속하려면 연결된 로그인 제공자로 확인하세요.",
     TIMESTAMP_UNAVAILABLE: "시점 확인 기관이 응답하지 않았습니다. 서명되지 않았으니 다시 시도해 주세요.",
   },
   inventoryColumns: {

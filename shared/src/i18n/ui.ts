@@ -4,6 +4,7 @@ import { purchasingEn, purchasingKo } from "./ui-purchasing";
 import { historyEn, historyKo } from "./ui-history";
 import { communityEn, communityKo } from "./ui-community";
 import { socialEn, socialKo } from "./ui-social";
+import { reauthEn, reauthKo } from "./ui-reauth";
 import { bookFeedEn, bookFeedKo } from "./ui-bookfeed";
 import { booksEn, booksKo } from "./ui-books";
 import { commentsEn, commentsKo } from "./ui-comments";
@@ -728,6 +729,7 @@ const en = {
   history: historyEn,
   community: communityEn,
   social: socialEn,
+  reauth: reauthEn,
   books: booksEn,
   stoichiometry: stoichiometryEn,
   labBook: {
@@ -1651,6 +1653,7 @@ const ko: Catalog<UiTexts> = {
   history: historyKo,
   community: communityKo,
   social: socialKo,
+  reauth: reauthKo,
   books: booksKo,
   stoichiometry: stoichiometryKo,
   labBook: {

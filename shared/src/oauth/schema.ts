@@ -20,6 +20,8 @@ export const socialPaths = {
   start: "/api/oauth/social/start.do",
   /** The signed-in member's linked providers (GET), link one (POST), unlink one (DELETE). */
   links: "/api/oauth/social/links.do",
+  /** A signed-in member confirms themself again with a linked provider: a short-lived reauthToken. */
+  reauth: "/api/oauth/reauth.do",
 } as const;
 
 /** An opaque value a provider or the api handed out, sent back as is. */
@@ -134,3 +136,13 @@ export const socialLinks = z.object({
   hasPassword: z.boolean(),
 });
 export type SocialLinks = z.infer<typeof socialLinks>;
+
+/**
+ * POST reauth.do: the provider's answer, as links.do takes it. The verified identity must be one
+ * the caller has linked; the answer is a single-use `reauthToken` bound to the caller, which END,
+ * COMPLETE and leaving take instead of the password.
+ */
+export const socialReauthInput = socialLinkInput;
+export type SocialReauthInput = z.input<typeof socialReauthInput>;
+export const reauthResult = z.object({ reauthToken: z.string(), expiresAt: z.string() });
+export type ReauthResult = z.infer<typeof reauthResult>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { reauthTokenField } from "../oauth/reauth-token";
 import { singleLine } from "../validation/rules";
 
 /**
@@ -37,13 +38,15 @@ export type ChainKind = (typeof chainKinds)[number];
 
 /**
  * The re-entered password and the optional meaning that END and COMPLETE carry (the status call
- * spreads these fields). The password is required there; the server answers 401 without it.
+ * spreads these fields). The password (or a reauthToken) is required there; the server answers 401 without it.
  */
 export const signatureFields = z.object({
   password: z
     .string({ error: "validation.passwordRequired" })
     .max(signingLimits.passwordMax, "validation.tooLong")
     .optional(),
+  /** A social-only member's proof instead of the password: POST /api/oauth/reauth.do's token. */
+  reauthToken: reauthTokenField.optional(),
   /** Why the member signs ("written by", "checked by" when absent). */
   meaning: z
     .string({ error: "validation.invalid" })

@@ -15,10 +15,12 @@ interface SocialButtonProps {
   loading?: boolean;
   disabled?: boolean;
   onClick: () => void;
+  /** Instead of the provider's sign-in words (e.g. "Confirm with Kakao" when signing). */
+  label?: string;
 }
 
 /** A provider's login button in its own colours and words. */
-export function SocialButton({ provider, loading, disabled, onClick }: SocialButtonProps) {
+export function SocialButton({ provider, loading, disabled, onClick, label }: SocialButtonProps) {
   const { t } = useTranslation();
   const colours = brand[provider];
   return (
@@ -40,7 +42,7 @@ export function SocialButton({ provider, loading, disabled, onClick }: SocialBut
       }}
       data-testid={`social-${provider}`}
     >
-      {t(`social.buttons.${provider}`)}
+      {label ?? t(`social.buttons.${provider}`)}
     </Button>
   );
 }

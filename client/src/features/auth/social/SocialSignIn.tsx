@@ -8,6 +8,7 @@ import { FormAlert } from "../../../components/FormAlert";
 import { ApiError } from "../../../lib/api";
 import { paths } from "../../../paths";
 import { takeReturnUrl } from "../../../session/member";
+import { finishReauth } from "../../signing/reauth";
 import { hasReturn, readReturn } from "./flow";
 import { linkProvider, signInWithProvider, startSocialFlow, useSocialProviders } from "./queries";
 import { SocialButton } from "./SocialButton";
@@ -47,6 +48,12 @@ function useProviderReturn(): { busy: SocialProvider | "unknown" | null; error: 
     const provider = t(`social.providers.${answer.provider}`);
     setBusy(answer.provider);
     const finish = async () => {
+      if (mode === "reauth") {
+        navigate(await finishReauth(answer, (failure) => messageOf(failure, t("reauth.notCompleted", { provider }))), {
+          replace: true,
+        });
+        return;
+      }
       if (mode === "link") {
         await linkProvider(answer);
         showToast(t("social.account.linkedDone", { provider }));

@@ -9,13 +9,14 @@ import type { ProviderReturn } from "./queries";
  * provider it was, whether the member was signing in or linking, and that the state is ours.
  */
 
-export type SocialMode = "signIn" | "link";
+/** "reauth": a signed-in member confirms themself again to sign (features/signing/reauth.ts). */
+export type SocialMode = "signIn" | "link" | "reauth";
 
 const storageKey = "enote.socialFlow";
 const flowSchema = z.object({
   provider: socialProvider,
   state: z.string().min(1),
-  mode: z.enum(["signIn", "link"]),
+  mode: z.enum(["signIn", "link", "reauth"]),
 });
 export type SocialFlow = z.infer<typeof flowSchema>;
 

@@ -1,9 +1,10 @@
 import { Button, Group } from "@mantine/core";
 import type { LabBookDetail, LabBookStatus } from "@enote/shared";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { confirmAction, showFailureDialog, showToast } from "../../../components/dialogs";
 import { errorMessage } from "../../../lib/errorMessage";
+import { startReauth, takeReadyReauth } from "../../signing/reauth";
 import { SignDialog } from "../../signing/SignDialog";
 import { useSetLabBookStatus } from "../queries";
 
@@ -21,6 +22,28 @@ export function StatusActions({ detail }: { detail: LabBookDetail }) {
   const setStatus = useSetLabBookStatus(detail.lbIdx);
   const [signing, setSigning] = useState<"end" | "complete" | null>(null);
   const allowed = order.filter((transition) => detail.can[transition]);
+  const resumed = useRef(false);
+
+  // Back from a provider's confirmation (features/signing/reauth.ts): finish the signature with it.
+  useEffect(() => {
+    if (resumed.current) return;
+    resumed.current = true;
+    const ready = takeReadyReauth(detail.lbIdx);
+    if (!ready?.sign) return;
+    const { action, meaning } = ready.sign;
+    if (!ready.reauthToken) {
+      void showFailureDialog(ready.error ?? t("request.unexpected"));
+      return;
+    }
+    setStatus.mutate(
+      { status: target[action], reauthToken: ready.reauthToken, meaning },
+      {
+        onSuccess: () => showToast(t(`labBook.transitions.${action}.done`)),
+        onError: (error) => void showFailureDialog(errorMessage(error)),
+      },
+    );
+  }, [detail.lbIdx, setStatus, t]);
+
   if (allowed.length === 0) return null;
 
   const cancelEnd = async () => {
@@ -61,6 +84,12 @@ export function StatusActions({ detail }: { detail: LabBookDetail }) {
           testId={`labbook-${signing}-dialog`}
           submitting={setStatus.isPending}
           onClose={() => setSigning(null)}
+          onConfirmWithProvider={(provider, meaning) =>
+            startReauth(provider, {
+              sign: { lbIdx: detail.lbIdx, action: signing, meaning },
+              returnTo: window.location.pathname + window.location.search,
+            })
+          }
           onSign={(input, onError) =>
             setStatus.mutate(
               { status: target[signing], ...input },
