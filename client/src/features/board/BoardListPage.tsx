@@ -1,25 +1,14 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Anchor, Badge, Button, Group, Pagination, Paper, Select, Skeleton, Stack, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { boardCategories, formatDate, type BoardCategory, type BoardSummary } from "@enote/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
+import { CommunityListControls } from "../../components/community/CommunityListControls";
 import { LiveCommunity } from "../../components/community/LiveCommunity";
 import { showToast } from "../../components/dialogs";
 import { EmptyPanel } from "../../components/EmptyPanel";
-import { IconMessages, IconPlus, IconSearch } from "../../components/icons";
+import { IconMessages, IconPlus } from "../../components/icons";
 import { PageHeader } from "../../components/PageHeader";
 import { QueryError } from "../../components/QueryError";
 import { paths } from "../../paths";
@@ -121,34 +110,21 @@ export function BoardListPage() {
         }
       />
       <LiveCommunity groupIdxs={groupIdx === null ? groups.map((group) => group.groupIdx) : [groupIdx]} />
-      <Group gap="sm" mb="md" wrap="wrap" align="flex-end">
-        <TextInput
-          leftSection={<IconSearch />}
-          placeholder={t("community.common.search")}
-          aria-label={t("community.common.search")}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          style={{ flex: "1 1 16rem" }}
-          data-testid="board-search"
-        />
-        <Select
-          aria-label={t("community.common.group")}
-          data={[
-            { value: "", label: t("community.common.allGroups") },
-            ...groups.map((group) => ({ value: String(group.groupIdx), label: group.groupName })),
-          ]}
-          value={groupIdx === null ? "" : String(groupIdx)}
-          onChange={(value) => {
-            setGroupIdx(value ? Number(value) : null);
-            setPage(1);
-          }}
-          allowDeselect={false}
-          style={{ flex: "0 1 12rem" }}
-          data-testid="board-group-filter"
-        />
+      <CommunityListControls
+        kind="board"
+        search={search}
+        onSearch={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        groups={groups}
+        groupIdx={groupIdx}
+        onGroup={(value) => {
+          setGroupIdx(value);
+          setPage(1);
+        }}
+        groupFilterWidth="12rem"
+      >
         <Select
           aria-label={t("community.board.category")}
           data={[
@@ -164,7 +140,7 @@ export function BoardListPage() {
           style={{ flex: "0 1 10rem" }}
           data-testid="board-category-filter"
         />
-      </Group>
+      </CommunityListControls>
       {content}
       {writing ? (
         <BoardForm

@@ -1,12 +1,13 @@
-import { Button, Group, Pagination, Select, Skeleton, Stack, TextInput } from "@mantine/core";
+import { Button, Group, Pagination, Skeleton, Stack } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
+import { CommunityListControls } from "../../components/community/CommunityListControls";
 import { LiveCommunity } from "../../components/community/LiveCommunity";
 import { showToast } from "../../components/dialogs";
 import { EmptyPanel } from "../../components/EmptyPanel";
-import { IconMessages, IconPlus, IconSearch } from "../../components/icons";
+import { IconMessages, IconPlus } from "../../components/icons";
 import { PageHeader } from "../../components/PageHeader";
 import { QueryError } from "../../components/QueryError";
 import { paths } from "../../paths";
@@ -70,35 +71,21 @@ export function NoticeListPage() {
         }
       />
       <LiveCommunity groupIdxs={(groups.data ?? []).map((group) => group.groupIdx)} />
-      <Group gap="sm" mb="md" wrap="wrap" align="flex-end">
-        <TextInput
-          leftSection={<IconSearch />}
-          placeholder={t("community.common.search")}
-          aria-label={t("community.common.search")}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          style={{ flex: "1 1 16rem" }}
-          data-testid="notice-search"
-        />
-        <Select
-          aria-label={t("community.common.group")}
-          data={[
-            { value: "", label: t("community.common.allGroups") },
-            ...(groups.data ?? []).map((group) => ({ value: String(group.groupIdx), label: group.groupName })),
-          ]}
-          value={groupIdx === null ? "" : String(groupIdx)}
-          onChange={(value) => {
-            setGroupIdx(value ? Number(value) : null);
-            setPage(1);
-          }}
-          allowDeselect={false}
-          style={{ flex: "0 1 14rem" }}
-          data-testid="notice-group-filter"
-        />
-      </Group>
+      <CommunityListControls
+        kind="notice"
+        search={search}
+        onSearch={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        groups={groups.data ?? []}
+        groupIdx={groupIdx}
+        onGroup={(value) => {
+          setGroupIdx(value);
+          setPage(1);
+        }}
+        groupFilterWidth="14rem"
+      />
       {content}
       {writing && canWrite ? (
         <NoticeForm
