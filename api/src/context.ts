@@ -6,6 +6,7 @@ import type { Logger } from "./lib/logger";
 import type { Secrets } from "./lib/secrets";
 import type { LivePublisher } from "./live/publisher";
 import type { Mailer } from "./mail/mailer";
+import type { OutboxWorker } from "./outbox";
 
 /** What every service and route of the api is given: no module-level singletons. */
 export interface AppContext {
@@ -24,4 +25,6 @@ export interface AppContext {
    * call `collab.refreshAccess` after changing who may read or write a document.
    */
   collab: CollabServer | null;
+  /** Runs the outbox's jobs (idle in a process without the api service); `wake` after enqueueing. */
+  outbox: OutboxWorker;
 }

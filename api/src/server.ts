@@ -17,6 +17,7 @@ import { createMailer } from "./mail/mailer";
 import { securityHeaders } from "./web/headers";
 import { createWebRouter, defaultClientDist } from "./web/static";
 import { startDailyAnchoring } from "./signing/anchor";
+import { idleOutbox, startOutboxWorker } from "./outbox";
 
 export interface RunningServer {
   url: string;
@@ -60,6 +61,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     files: createFileStore(env),
     mail: createMailer(env, log),
     collab: null,
+    outbox: idleOutbox,
   };
 
   const app = express();
@@ -107,11 +109,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   const port = (http.address() as AddressInfo).port;
   const stopAnchoring = servesApi ? startDailyAnchoring(ctx) : () => undefined;
+  if (servesApi) ctx.outbox = startOutboxWorker(ctx);
 
   let closing: Promise<void> | null = null;
   const close = () => {
     closing ??= (async () => {
       stopAnchoring();
+      await ctx.outbox.stop();
       const stopped = new Promise<void>((resolve) => http.close(() => resolve()));
       http.closeAllConnections();
       if (ctx.collab) await ctx.collab.close();

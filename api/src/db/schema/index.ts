@@ -15,3 +15,4 @@ export * from "./meetings";
 export * from "./community";
 export * from "./social";
 export * from "./signing";
+export * from "./outbox";
