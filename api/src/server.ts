@@ -29,8 +29,10 @@ export interface RunningServer {
   close(): Promise<void>;
   /** The port `/metrics` is served on alone (ENOTE_METRICS_PORT), when it is. */
   metricsPort?: number;
-  /** Called if the embedded database server ends on its own: nothing can be stored any more. */
+  /** Called if the embedded database server ends on its own and cannot be started again. */
   onDatabaseLost(listener: (reason: string) => void): void;
+  /** Called when the embedded database server ended on its own and was started again. */
+  onDatabaseRestarted(listener: (reason: string) => void): void;
 }
 
 export interface StartOptions {
@@ -142,6 +144,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     return closing;
   };
   const onDatabaseLost = (listener: (reason: string) => void) => database.embedded?.onUnexpectedExit(listener);
+  const onDatabaseRestarted = (listener: (reason: string) => void) => database.embedded?.onRestart(listener);
   return {
     url: `http://localhost:${port}`,
     port,
@@ -149,6 +152,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ctx,
     close,
     onDatabaseLost,
+    onDatabaseRestarted,
     ...(metricsServer ? { metricsPort: metricsServer.port } : {}),
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import pg from "pg";
 import { sql } from "drizzle-orm";
-import { startTestApp, type TestApp } from "../test/harness";
+import { signUpMember, startTestApp, type TestApp } from "../test/harness";
 import { startRedisServer } from "../test/redis-server";
 
 describe("health", () => {
@@ -49,8 +49,9 @@ describe("health", () => {
 });
 
 describe("health without the database", () => {
-  it("answers 503 naming the database while it refuses connections, and 200 after", async () => {
+  it("answers 503 naming the database while it refuses connections (and 503 to other requests), and 200 after", async () => {
     const app = await startTestApp();
+    const member = await signUpMember(app);
     const { serverUrl } = inject("testDatabaseServer");
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
@@ -67,6 +68,13 @@ describe("health without the database", () => {
       expect(down.body.code).toBe("NOT_READY");
       expect(down.body.message).toContain("database");
       expect((await app.call("GET", "/api/health.do")).status).toBe(503);
+      // Any other request meanwhile: "try again shortly", not a server error with an error id.
+      const response = await fetch(`${app.url}/api/group/list.do`, {
+        headers: { authorization: `Bearer ${member.tokens.accessToken}` },
+      });
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("3");
+      expect(((await response.json()) as { code: string }).code).toBe("NOT_READY");
     } finally {
       await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);
       await admin.end();
