@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, newContext } from "./support/browser";
 import { ExperimentPage } from "./support/experiment";
+import { HistoryDrawer } from "./support/history";
 import { call, signInContext, type ApiMember } from "./support/http";
 import { threeMemberLab, type ThreeMemberLab } from "./support/lab";
 import { startE2EServer, type E2EServer } from "./support/server";
@@ -106,5 +107,40 @@ describe("lab book history", () => {
       .poll(() => drawer.getByTestId("history-content").textContent(), live)
       .toContain("The solution turned yellow.");
     expect(await drawer.getByTestId("history-content").textContent()).not.toContain("Then heat");
+  });
+
+  it("keeps a paragraph typed since the last version when an older version is restored, and restores it back", async () => {
+    const { lbIdx } = await call<{ lbIdx: number }>(server.url, "POST", "/api/labbook/create.do", {
+      token: lab.writer.accessToken,
+      body: { projectIdx: lab.projectIdx, title: "Recrystallisation" },
+    });
+    const writer = new ExperimentPage(await pageOf(lab.writer));
+    await writer.open(lbIdx);
+    await writer.typeAtEnd("result", "Crude yield 82%.");
+    await expect.poll(() => pendingNames(lbIdx), live).toEqual(["Minji Kim"]);
+    await writer.transition("end", lab.writer);
+    await expect.poll(() => writer.status(), live).toBe("END");
+    await writer.transition("cancelEnd");
+    await expect.poll(() => writer.isEditable("result"), live).toBe(true);
+
+    // Typed after the newest version: in no version yet.
+    const typed = "Recrystallised from ethanol: 64%, mp 121 °C.";
+    await writer.typeAtEnd("result", ` ${typed}`);
+    await expect.poll(() => pendingNames(lbIdx), live).toEqual(["Minji Kim"]);
+
+    const history = new HistoryDrawer(writer.page);
+    await history.open();
+    expect(await history.restoreSelected()).toContain("the current text stays in the history");
+    await expect.poll(() => writer.sectionText("result"), live).toBe("Crude yield 82%.");
+
+    // The dialog's promise holds: the typed text is in a version, credited to its typist.
+    const kept = history.version("Content before restoring");
+    await kept.waitFor();
+    expect(await kept.getByTestId("history-author").allTextContents()).toEqual(["Minji Kim"]);
+    const content = await history.contentOf(kept);
+    await expect.poll(() => content.textContent(), live).toContain(typed);
+
+    await history.restoreSelected();
+    await expect.poll(() => writer.sectionText("result"), live).toBe(`Crude yield 82%. ${typed}`);
   });
 });

@@ -8,6 +8,9 @@ import {
   type LabBookDetail,
   type MemoList,
   type MemoSummary,
+  type VersionDetail,
+  type VersionList,
+  type VersionSummary,
 } from "@enote/shared";
 import { startTestApp, type TestApp } from "../test/harness";
 import { createProject, ok, setLevel, type Result } from "../test/factories";
@@ -142,6 +145,50 @@ describe("importing a book into an IN_PROGRESS lab book", () => {
       }),
     ]);
     expect(detail.status).toBe("IN_PROGRESS");
+  });
+
+  it("keeps the text it replaces in a version by its typist, and restoring that version brings it back", async () => {
+    const from = await sourceBook(lab.owner.token);
+    const target = await createLabBook(app, lab.writer.token, lab.projectIdx, "Procedure to keep");
+    const editor = await open(target.lbIdx, lab.writer.token);
+    typeParagraph(editor.doc, "procedure", "Stirred 3 h at 40 °C, then filtered.");
+    await sent(editor);
+
+    ok(await importInto(lab.writer.token, target.lbIdx, { fromLbIdx: from, parts: { sections: true } }));
+    await waitFor(() => sectionText(editor.doc, "procedure").includes("Degas"), "the open editor to see the import");
+
+    const list = ok(
+      await app.call<Result<VersionList>>("GET", `/api/labbook/${target.lbIdx}/versions.do`, {
+        token: lab.reader.token,
+      }),
+    );
+    const kept = list.versions.find((version) => version.reason === "BEFORE_IMPORT");
+    expect(kept).toMatchObject({
+      by: { memberIdx: lab.writer.memberIdx },
+      authors: [{ memberIdx: lab.writer.memberIdx, name: expect.any(String) }],
+    });
+    // The import itself counts the importer as having changed the book since that version.
+    expect(list.pendingAuthors.map((member) => member.memberIdx)).toContain(lab.writer.memberIdx);
+    const versionIdx = kept?.versionIdx ?? -1;
+    const detail = ok(
+      await app.call<Result<VersionDetail>>("GET", `/api/labbook/${target.lbIdx}/version/${versionIdx}.do`, {
+        token: lab.reader.token,
+      }),
+    );
+    expect(detail.content.sections.find((s) => s.section === "procedure")?.text).toBe(
+      "Stirred 3 h at 40 °C, then filtered.",
+    );
+
+    ok(
+      await app.call<Result<VersionSummary>>("POST", `/api/labbook/${target.lbIdx}/version/${versionIdx}/restore.do`, {
+        token: lab.writer.token,
+      }),
+    );
+    await waitFor(
+      () => sectionText(editor.doc, "procedure") === "Stirred 3 h at 40 °C, then filtered.",
+      "the replaced text to come back",
+    );
+    expect(sectionText(editor.doc, "goal")).toBe("");
   });
 
   it("imports only the parts chosen: tables alone leave the sections as they were", async () => {

@@ -156,9 +156,11 @@ describe("restoring a version", () => {
         ),
       );
       expect(restored).toMatchObject({ reason: "RESTORE", restoredFrom: kept.versionIdx });
-      expect(restored.authors.map((a) => a.memberIdx).sort()).toEqual(
-        [lab.owner.memberIdx, lab.writer.memberIdx].sort(),
-      );
+      // The owner's edit the restore replaced is credited to the version kept just before it
+      // (BEFORE_RESTORE, issue 33); the restore itself to the restorer.
+      expect(restored.authors.map((a) => a.memberIdx)).toEqual([lab.writer.memberIdx]);
+      const [, before] = (await versionsOf(lab.writer.token, book.lbIdx)).versions as [VersionSummary, VersionSummary];
+      expect(before).toMatchObject({ reason: "BEFORE_RESTORE", authors: [{ memberIdx: lab.owner.memberIdx }] });
       await waitFor(() => sectionText(watcher.doc, "result") === "Yield 82%.", "the open editor to show the restore");
       await waitFor(
         async () =>

@@ -18,6 +18,7 @@ import { authorize } from "../lib/authorize";
 import { AppError } from "../lib/errors";
 import { memberName } from "../members/name";
 import { bookContentOf, currentDocument, docOf, partTexts, versionMemos } from "./content";
+import { keepBeforeReplacing } from "./keep";
 import { applyBookVersion, applyMemoVersion, changeDocument, type AppliedChange } from "./restore";
 import { liveDocuments, notePendingAuthors, recordVersion } from "./versions";
 import { appendToChain } from "../signing/chain";
@@ -197,7 +198,8 @@ export async function diffVersion(
 /**
  * Restores a version as a new change of the book (WRITER/OWNER, IN_PROGRESS only): its text, tables
  * and the drawings of its memos that still exist become the current content, for every open editor
- * at once, and a RESTORE version records it with the restorer as its author.
+ * at once, and a RESTORE version records it with the restorer as its author. The content it
+ * replaces is kept first as a BEFORE_RESTORE version (unless the newest version holds it already).
  */
 export async function restoreVersion(
   ctx: AppContext,
@@ -212,6 +214,11 @@ export async function restoreVersion(
       authorize(actor, "labbook.write", facts);
       if (book.status !== "IN_PROGRESS") throw new AppError("VERSION_RESTORE_FROZEN");
       const row = await versionRow(tx, lbIdx, versionIdx);
+      // What the restore replaces stays in the history, with whoever typed it.
+      await keepBeforeReplacing(ctx, tx, lbIdx, actor.memberIdx, {
+        reason: "BEFORE_RESTORE",
+        restoredFrom: versionIdx,
+      });
       const version = docOf(row.state);
       applied.push(await changeDocument(ctx, tx, documentName.labbook(lbIdx), (doc) => applyBookVersion(doc, version)));
       const existing = await tx

@@ -21,6 +21,8 @@ import { storedUpdates } from "../collab/capabilities";
 import { frozenMemos } from "../memos/snapshot";
 import { authorize } from "../lib/authorize";
 import { AppError } from "../lib/errors";
+import { keepBeforeReplacing } from "../history/keep";
+import { notePendingAuthors } from "../history/versions";
 import { readableBook } from "./access";
 import { announceRecord } from "./announce";
 
@@ -32,7 +34,8 @@ type Parts = ImportInput["parts"];
  * reaction tables replace the target's (one Yjs transaction on the live document, so every open
  * editor sees the whole replacement at once and the collab server logs and stores it like any
  * edit), and its drawing memos are added as new memos. The title stays. A source the member may
- * not read is 404, as a book that does not exist. The book's history records the import.
+ * not read is 404, as a book that does not exist. The book's history records the import, and
+ * keeps the content the import replaces as a BEFORE_IMPORT version first.
  */
 export async function importBook(
   ctx: AppContext,
@@ -54,6 +57,9 @@ export async function importBook(
       const source = await readableBook(tx, actor, input.fromLbIdx);
       if (source.book.lbIdx === lbIdx) throw new AppError("IMPORT_SAME_BOOK");
       const parts = chosenParts(input.parts);
+      const replaces = input.parts.sections || input.parts.tables;
+      // What the import replaces stays in the book's history, with whoever typed it.
+      if (replaces) await keepBeforeReplacing(ctx, tx, lbIdx, actor.memberIdx, { reason: "BEFORE_IMPORT" });
       const memosAdded = input.parts.memos ? await copyMemos(ctx, tx, actor, source.book.lbIdx, lbIdx) : 0;
       await tx.insert(labBookTransitions).values({
         lbIdx,
@@ -67,7 +73,8 @@ export async function importBook(
         importParts: parts,
       });
       // Last: the one step a failed commit cannot take back.
-      if (input.parts.sections || input.parts.tables) {
+      if (replaces) {
+        await notePendingAuthors(tx, lbIdx, [actor.memberIdx]);
         const from = await currentDoc(ctx, tx, documentName.labbook(source.book.lbIdx));
         try {
           const connection = await collab.hocuspocus.openDirectConnection(documentName.labbook(lbIdx), {});

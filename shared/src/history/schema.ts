@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { labBookStatuses } from "../labbook/schema";
 
-/** Why a version was kept: a status change, a stretch of editing, or a restore of an older version. */
-export const versionReasons = ["STATUS", "EDIT", "RESTORE"] as const;
+/**
+ * Why a version was kept: a status change, a stretch of editing, a restore of an older version, or
+ * the content as it stood just before a restore or an import replaced it (so nothing typed is lost).
+ */
+export const versionReasons = ["STATUS", "EDIT", "RESTORE", "BEFORE_RESTORE", "BEFORE_IMPORT"] as const;
 export type VersionReason = (typeof versionReasons)[number];
 
 export const versionMember = z.object({ memberIdx: z.number().int(), name: z.string() });
@@ -16,7 +19,7 @@ export const versionSummary = z.object({
   createdAt: z.string(),
   /** Who changed the status or restored; null for a version kept while editing. */
   by: versionMember.nullable(),
-  /** A restore's source version. */
+  /** A restore's source version; for BEFORE_RESTORE, the version the restore that followed brought back. */
   restoredFrom: z.number().int().nullable(),
   /** The members who changed the book since the previous version, by name. */
   authors: z.array(versionMember),

@@ -53,7 +53,7 @@ export const bookFeedEn = {
     cancel: "Cancel",
     confirmTitle: "Overwrite existing work?",
     confirmMessage:
-      "The content of “{{target}}” will be replaced by “{{source}}” for everyone who has it open. This cannot be undone.",
+      "The content of “{{target}}” will be replaced by “{{source}}” for everyone who has it open. The current content is kept in the book's History, where it can be restored.",
     confirm: "Overwrite",
     done: "Imported from “{{title}}”",
     errors: {
@@ -116,7 +116,7 @@ export const bookFeedKo: Catalog<typeof bookFeedEn> = {
     cancel: "취소",
     confirmTitle: "기존 작업을 덮어쓰시겠습니까?",
     confirmMessage:
-      "“{{target}}”의 내용이 열어 둔 모든 사람에게서 “{{source}}”의 내용으로 바뀝니다. 되돌릴 수 없습니다.",
+      "“{{target}}”의 내용이 열어 둔 모든 사람에게서 “{{source}}”의 내용으로 바뀝니다. 지금 내용은 연구노트의 이력에 남아 그곳에서 복원할 수 있습니다.",
     confirm: "덮어쓰기",
     done: "“{{title}}”에서 가져왔습니다",
     errors: {

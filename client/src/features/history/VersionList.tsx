@@ -3,6 +3,9 @@ import { formatDateTime, type VersionSummary } from "@enote/shared";
 import { useTranslation } from "react-i18next";
 import { AuthorChips } from "./AuthorChips";
 
+/** Versions kept automatically just before an action replaced the content. */
+const keptBefore: ReadonlySet<VersionSummary["reason"]> = new Set(["BEFORE_RESTORE", "BEFORE_IMPORT"]);
+
 interface VersionListProps {
   versions: readonly VersionSummary[];
   selected: number | null;
@@ -36,6 +39,11 @@ export function VersionList({ versions, selected, onSelect }: VersionListProps) 
                 {formatDateTime(version.createdAt)}
                 {version.by ? ` · ${t("history.by", { name: version.by.name })}` : ""}
               </Text>
+              {keptBefore.has(version.reason) ? (
+                <Text size="xs" c="dimmed" data-testid="history-kept-before">
+                  {t("history.keptBefore")}
+                </Text>
+              ) : null}
               {version.authors.length > 0 ? (
                 <AuthorChips members={version.authors} />
               ) : (
