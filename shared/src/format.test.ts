@@ -31,6 +31,10 @@ describe("formatBusinessNumber", () => {
 });
 
 describe("formatPhone", () => {
+  it("keeps an international (E.164) number as entered, not as a Korean 3-4-4 number", () => {
+    expect(formatPhone("+14155550123")).toBe("+14155550123");
+  });
+
   it("hyphenates an 11-digit mobile number as 3-4-4", () => {
     expect(formatPhone("01012345678")).toBe("010-1234-5678");
     expect(formatPhone("010-1234-5678")).toBe("010-1234-5678");

@@ -11,8 +11,12 @@ export function formatBusinessNumber(value: string | number): string {
   return `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
 }
 
-/** Phone numbers with hyphens: 01012345678 → 010-1234-5678, 0212345678 → 02-1234-5678. */
+/**
+ * Phone numbers with hyphens: 01012345678 → 010-1234-5678, 0212345678 → 02-1234-5678. An
+ * international number (E.164, "+…") is kept as written: its grouping depends on its country.
+ */
 export function formatPhone(value: string | number): string {
+  if (String(value).trim().startsWith("+")) return String(value).trim();
   const digits = digitsOf(value);
   if (digits.startsWith("02") && (digits.length === 9 || digits.length === 10)) {
     return `02-${digits.slice(2, digits.length - 4)}-${digits.slice(-4)}`;
