@@ -321,13 +321,13 @@ describe("GET /api/inventory/export.do", () => {
     expect(names.filter((n) => n.startsWith("="))).toHaveLength(2);
   });
 
-  it("stores, shows and exports formulas in Hill order, charges kept", async () => {
+  it("keeps formulas as entered for display and export, and finds them as entered or in Hill order", async () => {
     const carbonate = await addItem(
       app,
       lab.member.token,
-      ethanol(lab.groupIdx, { name: "Potassium carbonate", formula: "CO3K2", location: "Hill shelf" }),
+      ethanol(lab.groupIdx, { name: "Potassium carbonate", formula: "K2CO3", location: "Hill shelf" }),
     );
-    expect(carbonate.formula).toBe("CK2O3");
+    expect(carbonate.formula).toBe("K2CO3");
     await addItem(
       app,
       lab.member.token,
@@ -342,10 +342,21 @@ describe("GET /api/inventory/export.do", () => {
     const records = parseCsv(file.bytes, { bom: true }) as string[][];
     const column = inventoryFileColumns.indexOf("formula");
     expect(records.slice(1).map((r) => [r[0], r[column]])).toEqual([
-      ["Potassium carbonate", "CK2O3"],
-      ["Sodium sulfate", "Na2O4S"],
-      ["Tosylate", "C7H7O3S⁻"],
+      ["Potassium carbonate", "K2CO3"],
+      ["Sodium sulfate", "Na2SO4"],
+      ["Tosylate", "O3SC6H4CH3-"],
     ]);
+    const found = async (q: string) =>
+      ok(
+        await app.call<Result<InventoryPage>>(
+          "GET",
+          `/api/inventory/list.do?groupIdx=${lab.groupIdx}&location=Hill%20shelf&q=${encodeURIComponent(q)}`,
+          { token: lab.member.token },
+        ),
+      ).items.map((item) => item.name);
+    expect(await found("K2CO3")).toEqual(["Potassium carbonate"]);
+    expect(await found("CK2O3")).toEqual(["Potassium carbonate"]);
+    expect(await found("Na2O4S")).toEqual(["Sodium sulfate"]);
   });
 
   it("writes dates as YYYY-MM-DD on the lab's day (Asia/Seoul by default), not as UTC timestamps", async () => {

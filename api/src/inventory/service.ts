@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { InventoryHistoryField, InventoryItem, InventoryItemValues } from "@enote/shared";
+import { hillFormula, type InventoryHistoryField, type InventoryItem, type InventoryItemValues } from "@enote/shared";
 import type { z } from "zod";
 import type { inventoryBookmarkInput } from "@enote/shared";
 import type { Actor } from "../auth/actor";
@@ -57,6 +57,14 @@ export function itemColumns(values: InventoryItemValues) {
 
 type ItemColumns = ReturnType<typeof itemColumns>;
 
+/**
+ * The search keys the api derives from an item's values: its formula in Hill order ("K2CO3" is
+ * also found as "CK2O3"). Not a field of the item: never shown, never in its history.
+ */
+export function searchKeys(values: Pick<InventoryItemValues, "formula">) {
+  return { formulaHill: values.formula ? hillFormula(values.formula) : null };
+}
+
 /** A date-only added date is kept at noon UTC, so it reads as the same day in every time zone. */
 export function toAddedAt(value: string | null | undefined): Date | null {
   if (!value) return null;
@@ -84,6 +92,7 @@ export async function insertItem(tx: Db, actor: Actor, input: InventoryItemValue
   await tx.insert(inventoryItems).values({
     rowKey,
     ...itemColumns(input),
+    ...searchKeys(input),
     creatorIdx: actor.memberIdx,
     addedAt: toAddedAt(input.addedDate) ?? undefined,
   });
@@ -125,7 +134,7 @@ export async function updateItem(
     if (fields.length === 0 && !amountChanged) return null;
     await tx
       .update(inventoryItems)
-      .set({ ...after, ...(addedAt ? { addedAt } : {}), modifiedAt: new Date() })
+      .set({ ...after, ...searchKeys(input), ...(addedAt ? { addedAt } : {}), modifiedAt: new Date() })
       .where(eq(inventoryItems.rowKey, rowKey));
     const entries: (typeof inventoryHistory.$inferInsert)[] = [];
     if (amountChanged) entries.push(historyEntry.amount(rowKey, actor.memberIdx, before, after));

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { chosenIdx, idxParam, pageParam, pageSizeParam, singleLine } from "../validation/rules";
 import { casPattern, isValidCas } from "../chem/cas";
 import { normalizeHazardStatement } from "../chem/ghs";
-import { toHill } from "../chem/formula";
 import { optionalText } from "./fields";
 import { typedNumber } from "./number";
 
@@ -168,8 +167,11 @@ export const inventoryItemInput = z.object({
     .nullable()
     .transform((value) => value ?? null),
   smiles: optionalText(inventoryLimits.smilesMax),
-  /** Stored in Hill order (chem/formula.ts); text that is no formula is kept as typed. */
-  formula: optionalText(100).transform((value) => (value === undefined ? undefined : toHill(value))),
+  /**
+   * Kept as the member entered it ("K2CO3"), for display and print; its Hill order
+   * (chem/formula.ts) is only an extra search key the api stores beside it.
+   */
+  formula: optionalText(100),
   molWeight: molWeightField,
   density: densityField,
   amount: amountField,
