@@ -65,9 +65,18 @@ describe("amounts", () => {
     [12.5, "g", "12.5 g"],
     [0, "ea", "0 ea"],
     [0.1 + 0.2, "mg", "0.3 mg"],
-    [1.23456789, "L", "1.234568 L"],
+    [1.23456789, "L", "1.235 L"],
+    [1500, "mL", "1,500 mL"],
+    [1234.5, "g", "1,235 g"],
   ] as const)("formats %d %s as %j", (amount, unit, text) => {
     expect(formatAmount(amount, unit)).toBe(text);
+  });
+
+  it("shows what is left after a use with the table's 4 significant figures, not float noise", () => {
+    expect(formatAmount(24.055354, "g")).toBe("24.06 g");
+    expect(formatAmount(498.6179, "g")).toBe("498.6 g");
+    expect(formatAmount(944.646, "mg")).toBe("944.6 mg");
+    expect(formatAmount(0.00123456, "mol")).toBe("0.001235 mol");
   });
 
   it("accepts zero (used up) and fractions", () => {

@@ -4,6 +4,7 @@ import { casPattern, isValidCas } from "../chem/cas";
 import { normalizeHazardStatement } from "../chem/ghs";
 import { optionalText } from "./fields";
 import { typedNumber } from "./number";
+import { formatNumber } from "../format";
 
 export const inventoryLimits = {
   nameMax: 200,
@@ -55,10 +56,25 @@ export function normalizeUnit(value: string): AmountUnit | null {
   return amountUnits.find((unit) => unit.toLowerCase() === cleaned) ?? null;
 }
 
-/** "12.5 g", "3 ea": the amount without trailing zeros, then the unit. */
+/** Significant figures an amount is shown and printed with: the reaction table's. */
+export const amountSignificantFigures = 4;
+
+/**
+ * An amount as every list, label, history entry and printout shows it: 4 significant figures
+ * (the reaction table's precision) without trailing zeros, thousands grouped, then the unit —
+ * "24.06 g" for a stored 24.055354 g, "1,500 mL", "3 ea". The whole part is never rounded away
+ * (1234.5 g reads "1,235 g"). The stored amount keeps its full precision.
+ */
 export function formatAmount(amount: number, unit: AmountUnit): string {
-  const text = Number.isInteger(amount) ? String(amount) : String(Number(amount.toFixed(6)));
-  return `${text} ${unit}`;
+  return `${formatNumber(roundAmount(amount))} ${unit}`;
+}
+
+/** The amount rounded as formatAmount shows it (a number, for a field or a calculation's display). */
+export function roundAmount(amount: number): number {
+  if (!Number.isFinite(amount) || amount === 0) return amount;
+  const wholeDigits = Math.floor(Math.log10(Math.abs(amount))) + 1;
+  const figures = Math.min(21, Math.max(amountSignificantFigures, wholeDigits));
+  return Number(amount.toPrecision(figures));
 }
 
 /** GHS hazard pictograms (GHS01 explosive … GHS09 environment). */
