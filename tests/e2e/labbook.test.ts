@@ -341,8 +341,8 @@ describe("the collaborative lab book", () => {
     const english = a
       .rows("reactants")
       .nth(0)
-      .getByText("Not a number: write the amount as a number, such as 1.5 or 1,000");
-    const korean = b.rows("reactants").nth(0).getByText("숫자가 아닙니다. 양은 1.5나 1,000처럼 숫자로 써 주세요");
+      .getByText("Not a number: write the amount as a number, such as 1.5 or 1000");
+    const korean = b.rows("reactants").nth(0).getByText("숫자가 아닙니다. 양은 1.5나 1000처럼 숫자로 써 주세요");
 
     await a.cell("reactants", 0, "mass").fill("abc");
     expect(await a.cell("reactants", 0, "mass").inputValue()).toBe("abc");
@@ -351,6 +351,14 @@ describe("the collaborative lab book", () => {
     expect(await a.cell("reactants", 0, "mass").getAttribute("aria-invalid")).toBe("true");
 
     await a.cell("reactants", 0, "mass").fill("1,000");
+    await english.waitFor({ state: "detached" });
+    await a
+      .rows("reactants")
+      .nth(0)
+      .getByText("Write decimals with a point (1.5) and no thousands separator (1000)", { exact: false })
+      .waitFor();
+
+    await a.cell("reactants", 0, "mass").fill("1000");
     await english.waitFor({ state: "detached" });
     await korean.waitFor({ state: "detached" });
     expect(await b.cell("reactants", 0, "mass").getAttribute("aria-invalid")).not.toBe("true");

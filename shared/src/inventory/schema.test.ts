@@ -238,20 +238,21 @@ describe("the item form's typed numbers", () => {
 
   it("reads amounts, weights and purities as typed into the request's numbers", () => {
     expect(
-      inventoryItemFormInput.parse({ ...typed, amount: "1,5", molWeight: "46.07", purerate: "99,5" }),
+      inventoryItemFormInput.parse({ ...typed, amount: "1.5", molWeight: "46.07", purerate: "99.5" }),
     ).toMatchObject({ amount: 1.5, molWeight: 46.07, purerate: 99.5 });
-    expect(inventoryItemFormInput.parse({ ...typed, amount: "1,000.5" }).amount).toBe(1000.5);
+    expect(inventoryItemFormInput.parse({ ...typed, amount: "1000.5" }).amount).toBe(1000.5);
     expect(inventoryItemFormInput.parse(typed)).toMatchObject({
       amount: 500,
       molWeight: null,
       density: null,
       purerate: null,
     });
-    expect(inventoryItemFormInput.parse({ ...typed, density: "0,789" }).density).toBe(0.789);
+    expect(inventoryItemFormInput.parse({ ...typed, density: "0.789" }).density).toBe(0.789);
   });
 
-  it('reads "1,000" as the app writes it (one thousand), and says what is wrong with the others', () => {
-    expect(inventoryItemFormInput.parse({ ...typed, amount: "1,000" }).amount).toBe(1000);
+  it('refuses "1,000" and "1,5" alike (no separator guessed), and says what is wrong with the others', () => {
+    expect(formErrors({ ...typed, amount: "1,000" })).toEqual({ amount: "validation.numberSeparator" });
+    expect(formErrors({ ...typed, amount: "1,5" })).toEqual({ amount: "validation.numberSeparator" });
     expect(formErrors({ ...typed, amount: "12 g" })).toEqual({ amount: "validation.number" });
     expect(formErrors({ ...typed, amount: "" })).toEqual({ amount: "validation.amount" });
     expect(formErrors({ ...typed, purerate: "120" })).toEqual({ purerate: "validation.purity" });

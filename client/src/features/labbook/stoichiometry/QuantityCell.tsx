@@ -33,7 +33,9 @@ export function QuantityCell({ context, calc, cell, label, unit }: QuantityCellP
         context={context}
         cell={cell}
         label={label}
-        error={reading.invalid.includes(cell) ? t("labBook.tables.amountInvalid") : undefined}
+        error={
+          reading.invalid.includes(cell) ? t(reading.invalidKeys[cell] ?? "labBook.tables.amountInvalid") : undefined
+        }
         styles={{ input: { fontWeight: 600 } }}
         data-basis="true"
         {...section}
