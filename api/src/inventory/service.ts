@@ -1,6 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { hillFormula, type InventoryHistoryField, type InventoryItem, type InventoryItemValues } from "@enote/shared";
+import {
+  hillFormula,
+  type InventoryHistoryField,
+  type InventoryHistorySource,
+  type InventoryItem,
+  type InventoryItemValues,
+} from "@enote/shared";
 import type { z } from "zod";
 import type { inventoryBookmarkInput } from "@enote/shared";
 import type { Actor } from "../auth/actor";
@@ -87,7 +93,12 @@ export async function createItem(ctx: AppContext, actor: Actor, values: Inventor
  * Inserts a new item with its "created" history entry inside the caller's transaction (the caller
  * has checked the group and publishes the change after commit): how orders bring received bottles in.
  */
-export async function insertItem(tx: Db, actor: Actor, input: InventoryItemValues): Promise<string> {
+export async function insertItem(
+  tx: Db,
+  actor: Actor,
+  input: InventoryItemValues,
+  source: InventoryHistorySource = "form",
+): Promise<string> {
   const rowKey = newRowKey();
   await tx.insert(inventoryItems).values({
     rowKey,
@@ -96,7 +107,7 @@ export async function insertItem(tx: Db, actor: Actor, input: InventoryItemValue
     creatorIdx: actor.memberIdx,
     addedAt: toAddedAt(input.addedDate) ?? undefined,
   });
-  await tx.insert(inventoryHistory).values(historyEntry.created(rowKey, actor.memberIdx, "form"));
+  await tx.insert(inventoryHistory).values(historyEntry.created(rowKey, actor.memberIdx, source));
   return rowKey;
 }
 

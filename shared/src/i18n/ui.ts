@@ -401,6 +401,7 @@ const en = {
       changed: "Changed: {{fields}}",
       amountChange: "{{before}} → {{after}}",
       imported: "Imported from a file",
+      fromOrder: "Received with order #{{orderIdx}} from {{supplier}}",
       reason: "Reason: {{reason}}",
     },
     msds: {
@@ -1330,6 +1331,7 @@ const ko: Catalog<UiTexts> = {
       changed: "변경: {{fields}}",
       amountChange: "{{before}} → {{after}}",
       imported: "파일에서 가져옴",
+      fromOrder: "{{supplier}}에서 주문 #{{orderIdx}}로 입고됨",
       reason: "사유: {{reason}}",
     },
     msds: {

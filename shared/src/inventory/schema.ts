@@ -500,7 +500,7 @@ export const inventoryHistoryFields = [
 export type InventoryHistoryField = (typeof inventoryHistoryFields)[number];
 
 /** How a "created" entry's item came to be. */
-export const inventoryHistorySources = ["form", "import"] as const;
+export const inventoryHistorySources = ["form", "import", "order"] as const;
 export type InventoryHistorySource = (typeof inventoryHistorySources)[number];
 
 const amountValue = z.object({ amount: z.number(), unit: z.enum(amountUnits) });
@@ -521,8 +521,10 @@ export const inventoryHistoryEntry = z.object({
   labBook: z.object({ lbIdx: z.number().int(), seqNo: z.string() }).nullable(),
   /** disused: the reason the member gave. */
   reason: z.string().nullable(),
-  /** created: from the item form or an import. */
+  /** created: from the item form, an import or a received order. */
   source: z.enum(inventoryHistorySources).nullable(),
+  /** created from a received order: the order and its supplier, for a link to the order. */
+  order: z.object({ orderIdx: z.number().int(), supplier: z.string().nullable() }).nullable(),
   /** An entry recorded before history was structured that could not be mapped: its English text. */
   legacyText: z.string().nullable(),
   by: person,
@@ -530,6 +532,7 @@ export const inventoryHistoryEntry = z.object({
 });
 export type InventoryHistoryEntry = z.infer<typeof inventoryHistoryEntry>;
 export const inventoryHistory = z.object({ entries: z.array(inventoryHistoryEntry) });
+export type InventoryHistory = z.infer<typeof inventoryHistory>;
 
 // ---------------------------------------------------------------------------------------------
 // PubChem

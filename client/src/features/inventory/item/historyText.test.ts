@@ -18,6 +18,7 @@ const entry = (patch: Partial<InventoryHistoryEntry>): InventoryHistoryEntry => 
   labBook: null,
   reason: null,
   source: null,
+  order: null,
   legacyText: null,
   by: { memberIdx: 1, name: "Marie Curie" },
   at: "2024-03-01T09:00:00.000Z",

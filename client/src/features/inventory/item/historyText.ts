@@ -37,5 +37,8 @@ export function historyDetail(entry: InventoryHistoryEntry, t: TFunction): strin
   }
   if (entry.kind === "disused" && entry.reason) return t("inventory.history.reason", { reason: entry.reason });
   if (entry.kind === "created" && entry.source === "import") return t("inventory.history.imported");
+  if (entry.kind === "created" && entry.order) {
+    return t("inventory.history.fromOrder", { orderIdx: entry.order.orderIdx, supplier: entry.order.supplier ?? "—" });
+  }
   return entry.legacyText;
 }
