@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translate } from "../i18n";
-import { readReactionAmount } from "./reaction-amount";
+import { largeChangeFactor, readReactionAmount } from "./reaction-amount";
 
 describe("readReactionAmount", () => {
   it("reads amounts as the app writes them, empty as no value", () => {
@@ -38,5 +38,21 @@ describe("readReactionAmount", () => {
         expect(text, `${locale} ${key}`).not.toMatch(/1,000/);
       }
     }
+  });
+});
+
+describe("largeChangeFactor", () => {
+  it("flags an entry that changes a quantity by x100 or more, up or down, and not a smaller one", () => {
+    expect(largeChangeFactor(1.5, 1000)).toBeCloseTo(666.67, 1);
+    expect(largeChangeFactor(10.6, 0.1)).toBeCloseTo(106, 0);
+    expect(largeChangeFactor(1, 100)).toBe(100);
+    expect(largeChangeFactor(1, 99)).toBeNull();
+    expect(largeChangeFactor(null, 1000)).toBeNull();
+    expect(largeChangeFactor(0, 1000)).toBeNull();
+  });
+
+  it("has the warning in both languages", () => {
+    expect(translate("en-US", "labBook.tables.largeChange", { factor: "667" })).toMatch(/×667/);
+    expect(translate("ko-KR", "labBook.tables.largeChange", { factor: "667" })).toMatch(/×667/);
   });
 });

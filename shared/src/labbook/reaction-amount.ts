@@ -31,3 +31,17 @@ export function readReactionAmount(text: string): ReactionAmount {
   if (reading.value < 0) return { ok: false, messageKey: "labBook.tables.amountNegative" };
   return { ok: true, value: reading.value };
 }
+
+/** A change of a quantity this many times up or down is worth a second look (a slipped comma or unit). */
+export const largeChangeFactorMin = 100;
+
+/**
+ * How many times larger or smaller a typed quantity became (`after` against `before`, the value
+ * when the member started editing the cell), when that is ×100 or more; null for a smaller
+ * change, a first entry or no number. The table shows it as a warning; the value is kept.
+ */
+export function largeChangeFactor(before: number | null, after: number | null): number | null {
+  if (before === null || after === null || before <= 0 || after <= 0) return null;
+  const factor = Math.max(after / before, before / after);
+  return factor >= largeChangeFactorMin ? factor : null;
+}

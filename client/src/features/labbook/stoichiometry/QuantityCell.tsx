@@ -26,6 +26,10 @@ interface QuantityCellProps {
 export function QuantityCell({ context, calc, cell, label, unit }: QuantityCellProps) {
   const { t } = useTranslation();
   const { reading, result } = calc;
+  const typed = reading.basis === cell && reading.basisTyped ? (reading.given?.value ?? null) : null;
+  // The value when the member started editing: an entry ×100 away from it gets a warning.
+  const [start, setStart] = useState<number | null>(null);
+  const factor = largeChangeFactor(start, typed);
   const section = unit ? { rightSection: unit, rightSectionWidth: 56, rightSectionPointerEvents: "all" as const } : {};
   if (reading.basis === cell && reading.basisTyped) {
     return (
@@ -36,6 +40,10 @@ export function QuantityCell({ context, calc, cell, label, unit }: QuantityCellP
         error={
           reading.invalid.includes(cell) ? t(reading.invalidKeys[cell] ?? "labBook.tables.amountInvalid") : undefined
         }
+        description={
+          factor === null ? undefined : t("labBook.tables.largeChange", { factor: formatSignificant(factor, 3) })
+        }
+        onFocusCell={() => setStart(typed)}
         styles={{ input: { fontWeight: 600 } }}
         data-basis="true"
         {...section}
