@@ -350,16 +350,17 @@ describe("the collaborative lab book", () => {
     await korean.waitFor();
     expect(await a.cell("reactants", 0, "mass").getAttribute("aria-invalid")).toBe("true");
 
+    // A comma is never read as a thousands separator: "1,000" says how to write the number, in each language.
     await a.cell("reactants", 0, "mass").fill("1,000");
     await english.waitFor({ state: "detached" });
-    await a
-      .rows("reactants")
-      .nth(0)
-      .getByText("Write decimals with a point (1.5) and no thousands separator (1000)", { exact: false })
-      .waitFor();
+    const separator = a.rows("reactants").nth(0).getByText("no thousands separator (1000)", { exact: false });
+    const separatorKo = b.rows("reactants").nth(0).getByText("천 단위 구분 기호 없이(1000)", { exact: false });
+    await separator.waitFor();
+    await separatorKo.waitFor();
 
     await a.cell("reactants", 0, "mass").fill("1000");
-    await english.waitFor({ state: "detached" });
+    await separator.waitFor({ state: "detached" });
+    await separatorKo.waitFor({ state: "detached" });
     await korean.waitFor({ state: "detached" });
     expect(await b.cell("reactants", 0, "mass").getAttribute("aria-invalid")).not.toBe("true");
   });

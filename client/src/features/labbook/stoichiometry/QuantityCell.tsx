@@ -1,6 +1,6 @@
 import { TextInput } from "@mantine/core";
-import { formatSignificant, type QuantityCell as Quantity } from "@enote/shared";
-import type { ReactNode } from "react";
+import { formatSignificant, largeChangeFactor, type QuantityCell as Quantity } from "@enote/shared";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CellPresenceMark } from "../content/CellPresenceMark";
 import { cellKey } from "../content/useCellPresence";
