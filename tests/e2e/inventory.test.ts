@@ -229,6 +229,8 @@ describe("reagent inventory", () => {
 
     await item.disuse("Bottle empty");
     expect(await page.getByTestId("inventory-disused-note").textContent()).toContain("Bottle empty");
+    // One dialog (reason + confirmation), not a second "are you sure" after the reason.
+    expect(await page.getByTestId("disuse-confirm").count()).toBe(0);
 
     const list = new InventoryListPage(page);
     await list.open(groupIdx);

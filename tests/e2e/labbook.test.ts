@@ -341,8 +341,8 @@ describe("the collaborative lab book", () => {
     const english = a
       .rows("reactants")
       .nth(0)
-      .getByText("Not a number: write the amount as a number, such as 1.5 or 1,000");
-    const korean = b.rows("reactants").nth(0).getByText("숫자가 아닙니다. 양은 1.5나 1,000처럼 숫자로 써 주세요");
+      .getByText("Not a number: write the amount as a number, such as 1.5 or 1000");
+    const korean = b.rows("reactants").nth(0).getByText("숫자가 아닙니다. 양은 1.5나 1000처럼 숫자로 써 주세요");
 
     await a.cell("reactants", 0, "mass").fill("abc");
     expect(await a.cell("reactants", 0, "mass").inputValue()).toBe("abc");
@@ -350,8 +350,17 @@ describe("the collaborative lab book", () => {
     await korean.waitFor();
     expect(await a.cell("reactants", 0, "mass").getAttribute("aria-invalid")).toBe("true");
 
+    // A comma is never read as a thousands separator: "1,000" says how to write the number, in each language.
     await a.cell("reactants", 0, "mass").fill("1,000");
     await english.waitFor({ state: "detached" });
+    const separator = a.rows("reactants").nth(0).getByText("no thousands separator (1000)", { exact: false });
+    const separatorKo = b.rows("reactants").nth(0).getByText("천 단위 구분 기호 없이(1000)", { exact: false });
+    await separator.waitFor();
+    await separatorKo.waitFor();
+
+    await a.cell("reactants", 0, "mass").fill("1000");
+    await separator.waitFor({ state: "detached" });
+    await separatorKo.waitFor({ state: "detached" });
     await korean.waitFor({ state: "detached" });
     expect(await b.cell("reactants", 0, "mass").getAttribute("aria-invalid")).not.toBe("true");
   });

@@ -28,8 +28,9 @@ function freshProfile() {
 // sign-in goes on), and leaving is asked with a wrong password, so no actor is erased. What
 // blocks leaving is answered first: the project's only OWNER and the group's only manager get
 // 409; the others reach the password check. Refresh takes a refresh token as bearer, which the
-// matrix cannot send: every actor's access token, and no token, are refused alike. Sign-out takes
-// one too: an access token ends nothing, and is answered like any token of no sign-in.
+// matrix cannot send: every actor's access token, and no token, are refused alike. Sign-out with
+// an access token ends the sign-in it names: the row sends a second sign-in's token, so the
+// actor's own goes on; a token that is none of ours is refused.
 // prettier-ignore
 export const accountMatrixRows: AccountMatrixRow[] = [
   //                                                                            anon outs  read writ own  gman admn made
@@ -42,7 +43,8 @@ export const accountMatrixRows: AccountMatrixRow[] = [
   { endpoint: "POST /api/oauth/signUp.do",                             expect: [200, 200, 200, 200, 200, 200, 200, 200], request: () => post(paths.signUp, buildSignUp()) },
   { endpoint: "POST /api/oauth/authorize.do",                          expect: [200, 200, 200, 200, 200, 200, 200, 200], request: (_s, w) => post(paths.authorize, { memberId: w.spare.input.memberId, password: w.spare.input.password }) },
   { endpoint: "POST /api/oauth/refresh.do (access token as bearer)",   expect: [401, 401, 401, 401, 401, 401, 401, 401], request: () => post(paths.refresh) },
-  { endpoint: "POST /api/oauth/logout.do (access token as bearer)",    expect: [200, 200, 200, 200, 200, 200, 200, 200], request: () => post(paths.logout) },
+  { endpoint: "POST /api/oauth/logout.do (access token as bearer)",    expect: [200, 200, 200, 200, 200, 200, 200, 200], request: () => ({ ...post(paths.logout), bearer: "second-sign-in" }) },
+  { endpoint: "POST /api/oauth/logout.do (a token of no sign-in)",    expect: [200, 401, 401, 401, 401, 401, 401, 401], request: () => ({ ...post(paths.logout), bearer: { token: "no-such-token" } }) },
   { endpoint: "GET /api/oauth/me.do",                                  expect: [401, 200, 200, 200, 200, 200, 200, 200], request: () => get(paths.me) },
   { endpoint: "PUT /api/oauth/member.do",                              expect: [401, 200, 200, 200, 200, 200, 200, 200], request: () => put(paths.member, freshProfile()) },
   { endpoint: "PUT /api/oauth/change/pw.do",                           expect: [401, 200, 200, 200, 200, 200, 200, 200], request: () => put(paths.changePassword, { currentPassword: password, newPassword: password, newPasswordConfirm: password }) },

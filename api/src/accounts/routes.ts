@@ -67,7 +67,8 @@ export function accountRoutes(ctx: AppContext, passport: PassportInstance): Rout
     route({
       method: "post",
       path: paths.logout,
-      summary: "Sign out: end the sign-in of the refresh token (sent as bearer) and close its live documents",
+      summary:
+        "Sign out: end the sign-in of the refresh or access token (sent as bearer) and close its live documents; any other token: 401",
       auth: "public",
       response: z.object({ signedOut: z.literal(true) }),
       handler: ({ req }) => signOut(ctx, bearerToken(req.headers.authorization)),

@@ -95,14 +95,39 @@ describe("POST /api/oauth/logout.do", () => {
     expect((await refresh(other.refreshToken)).status).toBe(200);
   });
 
-  it("answers alike when there is nothing to end: no token, an unknown one, a second sign-out", async () => {
+  it("answers alike when there is nothing to end: no token, a second sign-out", async () => {
     const member = await signUpTestMember(app);
     const pair = await signIn(member);
-    for (const token of [undefined, "no-such-token", pair.refreshToken, pair.refreshToken]) {
+    for (const token of [undefined, pair.refreshToken, pair.refreshToken]) {
       const answer = await logout(token);
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({ data: { signedOut: true } });
     }
+  });
+
+  it("ends the sign-in an access token names: its refresh token and access token stop working; another goes on", async () => {
+    const member = await signUpTestMember(app);
+    const ending = await signIn(member);
+    const other = await signIn(member);
+
+    const answer = await logout(ending.accessToken);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ data: { signedOut: true } });
+    expect((await refresh(ending.refreshToken)).body.code).toBe("SESSION_EXPIRED");
+    expect((await me(ending.accessToken)).status).toBe(401);
+    expect((await me(other.accessToken)).status).toBe(200);
+  });
+
+  it("refuses a token that is neither a refresh token of a sign-in nor a valid access token, with 401", async () => {
+    const member = await signUpTestMember(app);
+    const pair = await signIn(member);
+    const forged = `${pair.accessToken.slice(0, -4)}AAAA`;
+    for (const token of ["no-such-token", forged]) {
+      const answer = await logout(token);
+      expect(answer.status).toBe(401);
+      expect(answer.body.code).toBe("SESSION_EXPIRED");
+    }
+    expect((await me(pair.accessToken)).status).toBe(200);
   });
 
   it("closes the documents the ended sign-in has open, and no other's", async () => {

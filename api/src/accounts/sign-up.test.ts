@@ -71,7 +71,11 @@ describe("POST /api/oauth/signUp.do", () => {
     [{ passwordConfirm: "different1" }, "passwordConfirm", "Password and Confirm Password are different"],
     [{ email: "" }, "email", "Email must be entered"],
     [{ email: "not-an-email" }, "email", "The email is not valid"],
-    [{ phone: "02-123-4567" }, "phone", "Enter a mobile number like 010-1234-5678"],
+    [
+      { phone: "02-123-4567" },
+      "phone",
+      "Enter a mobile number like 010-1234-5678, or an international one starting with + (like +14155550123)",
+    ],
     [{ initial: "ab" }, "initial", "The initial must be 3 to 5 uppercase letters or digits"],
     [{ lastName: "K", firstName: "J" }, "firstName", "The name must be more than 2 characters (2 syllables in Hangul)"],
     [{ agreeTerms: false }, "agreeTerms", "Please accept the Terms of Use"],
@@ -83,6 +87,12 @@ describe("POST /api/oauth/signUp.do", () => {
     expect(result.body.code).toBe("VALIDATION_FAILED");
     expect(result.body.issues).toContainEqual({ path: [field], message });
     expect(await memberCount()).toBe(before);
+  });
+
+  it("signs up a partner abroad with an international (E.164) number, kept as entered", async () => {
+    const { tokens } = await signUpMember(app, { phone: "+14155550123" });
+    const me = await app.call<{ data: Member }>("GET", "/api/oauth/me.do", { token: tokens.accessToken });
+    expect(me.body.data.phone).toBe("+14155550123");
   });
 
   it("signs up a member named 이 진: two Hangul syllables are a full name", async () => {

@@ -69,6 +69,22 @@ export async function endSession(db: Db, refreshToken: string): Promise<number |
   return row.memberIdx;
 }
 
+/** Signs out the sign-in an access token names; resolves with its member (null: already ended). */
+export async function endSessionOf(db: Db, claims: AccessClaims): Promise<number | null> {
+  const ended = await db
+    .update(authSessions)
+    .set({ revokedAt: new Date(), revokeReason: "signed out" })
+    .where(
+      and(
+        eq(authSessions.sessionId, claims.sessionId),
+        eq(authSessions.memberIdx, claims.memberIdx),
+        isNull(authSessions.revokedAt),
+      ),
+    )
+    .returning({ memberIdx: authSessions.memberIdx });
+  return ended[0]?.memberIdx ?? null;
+}
+
 /**
  * Exchanges a refresh token for a new pair. A token that was already exchanged means it was
  * copied: the whole sign-in it belongs to is revoked. One transaction: the old token is used up

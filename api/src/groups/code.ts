@@ -4,11 +4,17 @@ import { groupLimits, limits } from "@enote/shared";
 import type { Db } from "../db/client";
 import { groups } from "../db/schema";
 
-const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-/** The largest multiple of 62 below 256: bytes from here on are dropped so every letter is equally likely. */
+/**
+ * Letters and digits a person reads off a screen or paper without mistaking one for another: no
+ * I, l, 1 (nor O, 0), so "Il1" never has to be guessed. Codes made before stay valid (the pattern
+ * still takes [A-Za-z0-9]).
+ */
+export const signUpCodeAlphabet = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
+const alphabet = signUpCodeAlphabet;
+/** The largest multiple of the alphabet's size below 256: bytes from here on are dropped so every letter is equally likely. */
 const unbiasedBelow = 256 - (256 % alphabet.length);
 
-/** A new sign-up code: 10 characters of [A-Za-z0-9] from the system's cryptographic random source. */
+/** A new sign-up code: 10 characters of signUpCodeAlphabet from the system's cryptographic random source. */
 export function newSignUpCode(): string {
   let code = "";
   while (code.length < limits.groupCodeLength) {

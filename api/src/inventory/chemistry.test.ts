@@ -36,7 +36,7 @@ describe("molecular weight and formula from SMILES", () => {
 
   it("keeps what the member typed and fills only what is missing", async () => {
     const item = await addItem(app, lab.member.token, ethanol(lab.groupIdx, { formula: "C2H5OH", molWeight: null }));
-    expect(item).toMatchObject({ formula: "C2H6O", molWeight: 46.07 });
+    expect(item).toMatchObject({ formula: "C2H5OH", molWeight: 46.07 });
     const salt = await addItem(
       app,
       lab.member.token,

@@ -56,6 +56,7 @@ describe("toHistoryEntry", () => {
       labBook: null,
       reason: null,
       source: null,
+      order: null,
       legacyText: null,
       by,
       at: at.toISOString(),

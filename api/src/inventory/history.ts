@@ -5,10 +5,11 @@ import {
   type BookKind,
   type InventoryHistoryEntry,
   type InventoryHistoryField,
+  type InventoryHistorySource,
 } from "@enote/shared";
 import type { Actor } from "../auth/actor";
 import type { AppContext } from "../context";
-import { inventoryHistory, labBooks, members } from "../db/schema";
+import { inventoryHistory, labBooks, members, orderItems, orderReceipts, orders, suppliers } from "../db/schema";
 import { memberName } from "../members/name";
 import { loadItem } from "./items";
 
@@ -17,7 +18,7 @@ type HistoryRecord = typeof inventoryHistory.$inferSelect;
 
 /** History rows as the services write them: structured, never words in one language. */
 export const historyEntry = {
-  created: (rowKey: string, memberIdx: number, source: "form" | "import"): HistoryRow => ({
+  created: (rowKey: string, memberIdx: number, source: InventoryHistorySource): HistoryRow => ({
     rowKey,
     kind: "created",
     source,
@@ -90,6 +91,7 @@ export function toHistoryEntry(
   row: HistoryRecord,
   by: InventoryHistoryEntry["by"],
   book: HistoryBook = null,
+  order: InventoryHistoryEntry["order"] = null,
 ): InventoryHistoryEntry {
   const amount = amountOf(row);
   const used =
@@ -112,6 +114,7 @@ export function toHistoryEntry(
     labBook,
     reason,
     source: row.kind === "created" ? (row.source ?? "form") : null,
+    order: row.kind === "created" && row.source === "order" ? order : null,
     legacyText: structured ? null : row.detail,
     by,
     at: row.at.toISOString(),
@@ -134,19 +137,27 @@ export async function itemHistory(
       bookKind: labBooks.kind,
       seqYear: labBooks.seqYear,
       seqNumber: labBooks.seqNumber,
+      orderIdx: orderItems.orderIdx,
+      supplier: suppliers.companyName,
     })
     .from(inventoryHistory)
     .innerJoin(members, eq(members.memberIdx, inventoryHistory.memberIdx))
     .leftJoin(labBooks, eq(labBooks.lbIdx, inventoryHistory.lbIdx))
+    // A bottle a received order brought in: its receipt names the order and the supplier.
+    .leftJoin(orderReceipts, eq(orderReceipts.rowKey, inventoryHistory.rowKey))
+    .leftJoin(orderItems, eq(orderItems.orderItemIdx, orderReceipts.orderItemIdx))
+    .leftJoin(orders, eq(orders.orderIdx, orderItems.orderIdx))
+    .leftJoin(suppliers, eq(suppliers.supplierIdx, orders.supplierIdx))
     .where(eq(inventoryHistory.rowKey, rowKey))
     .orderBy(desc(inventoryHistory.at), desc(inventoryHistory.historyIdx))
     .limit(historyMax);
   return {
-    entries: rows.map(({ entry, name, bookKind, seqYear, seqNumber }) =>
+    entries: rows.map(({ entry, name, bookKind, seqYear, seqNumber, orderIdx, supplier }) =>
       toHistoryEntry(
         entry,
         { memberIdx: entry.memberIdx, name },
         bookKind !== null && seqYear !== null && seqNumber !== null ? { kind: bookKind, seqYear, seqNumber } : null,
+        orderIdx !== null ? { orderIdx, supplier } : null,
       ),
     ),
   };

@@ -25,7 +25,7 @@ import { requireGroup } from "./access";
 import { needsChemistry, readSmiles } from "./chemistry";
 import { columnsOf, readSheet, type Sheet } from "./files";
 import { historyEntry } from "./history";
-import { itemColumns, newRowKey, toAddedAt } from "./service";
+import { itemColumns, newRowKey, searchKeys, toAddedAt } from "./service";
 
 interface RowError {
   field: string;
@@ -156,6 +156,7 @@ async function insertRows(ctx: AppContext, actor: Actor, items: InventoryItemVal
       const batch = items.slice(start, start + insertBatch).map((item) => ({
         rowKey: newRowKey(),
         ...itemColumns(item),
+        ...searchKeys(item),
         creatorIdx: actor.memberIdx,
         addedAt: toAddedAt(item.addedDate) ?? undefined,
       }));

@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, sql, type Placeholder, type SQL } from "drizzle-orm";
-import { toHill, type InventoryItem, type InventoryListItem } from "@enote/shared";
+import { type InventoryItem, type InventoryListItem } from "@enote/shared";
 import type { Actor } from "../auth/actor";
 import type { Db } from "../db/client";
 import { groupMembers, inventoryBookmarks, inventoryItems, members } from "../db/schema";
@@ -8,10 +8,14 @@ import { memberName } from "../members/name";
 import { standingOf } from "../groups/queries";
 import { itemDecision } from "./access";
 
-export type ItemRow = Omit<typeof inventoryItems.$inferSelect, "searchText" | "searchBigrams" | "searchHead">;
+export type ItemRow = Omit<
+  typeof inventoryItems.$inferSelect,
+  "searchText" | "searchBigrams" | "searchHead" | "formulaHill"
+>;
 
 // The search columns are only matched against, never read back.
 const {
+  formulaHill: _formulaHill,
   searchText: _searchText,
   searchBigrams: _searchBigrams,
   searchHead: _searchHead,
@@ -109,8 +113,8 @@ export function toItem(row: ItemRecord): InventoryItem {
     ...toListItem(row),
     compound: row.compound,
     smiles: row.smiles,
-    // Rows stored before formulas were kept in Hill order are shown in it too.
-    formula: toHill(row.formula),
+    // As the member entered it; its Hill order is only a search key (formula_hill).
+    formula: row.formula,
     molWeight: row.molWeight,
     density: row.density,
     structureImage:

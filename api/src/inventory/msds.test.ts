@@ -79,6 +79,10 @@ describe("MSDS upload and download", () => {
     );
     expect(png.status).toBe(400);
     expect(json<ErrorBody>(png.bytes)).toMatchObject({ code: "NOT_A_PDF", message: "The MSDS must be a PDF file" });
+    const page = Buffer.from("<!doctype html><html><body><p>%PDF-1.7 in a paragraph</p></body></html>");
+    const html = await send("POST", bottle.rowKey, lab.member.token, page);
+    expect(html.status).toBe(400);
+    expect(json<ErrorBody>(html.bytes).code).toBe("NOT_A_PDF");
     const big = Buffer.concat([pdf("big"), Buffer.alloc(inventoryLimits.msdsBytesMax, 32)]);
     const tooBig = await send("POST", bottle.rowKey, lab.member.token, big);
     expect(tooBig.status).toBe(413);

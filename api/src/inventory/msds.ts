@@ -12,9 +12,9 @@ import { publishItemChange } from "./live";
 import { getItem } from "./service";
 import { removeFile, sendFile, storeFile } from "./stored-file";
 
-/** A PDF starts with "%PDF-" (readers accept it within the first 1,024 bytes, after junk). */
+/** A PDF starts with "%PDF-" at its first byte; a page that merely mentions it somewhere is not a PDF. */
 export function looksLikePdf(bytes: Buffer): boolean {
-  return bytes.subarray(0, 1024).includes("%PDF-");
+  return bytes.subarray(0, 5).toString("latin1") === "%PDF-";
 }
 
 /** Stores the request body as the item's MSDS PDF, replacing an earlier one. */

@@ -1,6 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { InventoryHistoryField, InventoryItem, InventoryItemValues } from "@enote/shared";
+import {
+  hillFormula,
+  type InventoryHistoryField,
+  type InventoryHistorySource,
+  type InventoryItem,
+  type InventoryItemValues,
+} from "@enote/shared";
 import type { z } from "zod";
 import type { inventoryBookmarkInput } from "@enote/shared";
 import type { Actor } from "../auth/actor";
@@ -57,6 +63,14 @@ export function itemColumns(values: InventoryItemValues) {
 
 type ItemColumns = ReturnType<typeof itemColumns>;
 
+/**
+ * The search keys the api derives from an item's values: its formula in Hill order ("K2CO3" is
+ * also found as "CK2O3"). Not a field of the item: never shown, never in its history.
+ */
+export function searchKeys(values: Pick<InventoryItemValues, "formula">) {
+  return { formulaHill: values.formula ? hillFormula(values.formula) : null };
+}
+
 /** A date-only added date is kept at noon UTC, so it reads as the same day in every time zone. */
 export function toAddedAt(value: string | null | undefined): Date | null {
   if (!value) return null;
@@ -79,15 +93,21 @@ export async function createItem(ctx: AppContext, actor: Actor, values: Inventor
  * Inserts a new item with its "created" history entry inside the caller's transaction (the caller
  * has checked the group and publishes the change after commit): how orders bring received bottles in.
  */
-export async function insertItem(tx: Db, actor: Actor, input: InventoryItemValues): Promise<string> {
+export async function insertItem(
+  tx: Db,
+  actor: Actor,
+  input: InventoryItemValues,
+  source: InventoryHistorySource = "form",
+): Promise<string> {
   const rowKey = newRowKey();
   await tx.insert(inventoryItems).values({
     rowKey,
     ...itemColumns(input),
+    ...searchKeys(input),
     creatorIdx: actor.memberIdx,
     addedAt: toAddedAt(input.addedDate) ?? undefined,
   });
-  await tx.insert(inventoryHistory).values(historyEntry.created(rowKey, actor.memberIdx, "form"));
+  await tx.insert(inventoryHistory).values(historyEntry.created(rowKey, actor.memberIdx, source));
   return rowKey;
 }
 
@@ -125,7 +145,7 @@ export async function updateItem(
     if (fields.length === 0 && !amountChanged) return null;
     await tx
       .update(inventoryItems)
-      .set({ ...after, ...(addedAt ? { addedAt } : {}), modifiedAt: new Date() })
+      .set({ ...after, ...searchKeys(input), ...(addedAt ? { addedAt } : {}), modifiedAt: new Date() })
       .where(eq(inventoryItems.rowKey, rowKey));
     const entries: (typeof inventoryHistory.$inferInsert)[] = [];
     if (amountChanged) entries.push(historyEntry.amount(rowKey, actor.memberIdx, before, after));

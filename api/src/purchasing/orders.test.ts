@@ -1,10 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ExcelJS from "exceljs";
-import type { InventoryItem, Order, OrderReceived, Quotation, QuotationReplyView } from "@enote/shared";
+import type {
+  InventoryHistory,
+  InventoryItem,
+  Order,
+  OrderReceived,
+  Quotation,
+  QuotationReplyView,
+} from "@enote/shared";
 import { startTestApp, type TestApp } from "../test/harness";
 import { ok, type Result, type TestMember } from "../test/factories";
 import { buildLab, type Lab } from "../test/labbooks";
 import { addSupplier, quotationRequest, requestQuotation, tokenOf } from "./fixtures";
+import { addItem, ethanol } from "../inventory/fixtures";
 
 let app: TestApp;
 let lab: Lab;
@@ -82,6 +90,51 @@ describe("reagent orders", () => {
     expect(rest.status).toBe("RECEIVED");
     expect(rest.items[0]?.rowKeys).toHaveLength(3);
     expect((await receive(lab.writer, order, 1)).status).toBe(409);
+  });
+
+  it("brings a received bottle in with the chemistry its CAS number is known by, and its history names the order and supplier", async () => {
+    const known = await addItem(
+      app,
+      lab.writer.token,
+      ethanol(lab.groupIdx, {
+        name: "Toluene (old bottle)",
+        casNo: "108-88-3",
+        smiles: "Cc1ccccc1",
+        formula: "C6H5CH3",
+        molWeight: 92.14,
+        density: 0.867,
+      }),
+    );
+    expect(known.formula).toBe("C6H5CH3");
+    const toluene = { name: "Toluene", casNo: "108-88-3", grade: "99.8", packSize: 500, packUnit: "mL" as const };
+    const order = ok(await createOrder(lab.writer, { items: [{ ...toluene, quantity: 1, unitPrice: 30000 }] }));
+    ok(await move(lab.manager, order.orderIdx, "APPROVED"));
+    ok(await move(lab.writer, order.orderIdx, "ORDERED"));
+    const received = ok(await receive(lab.writer, order, 1));
+    const rowKey = received.received[0]?.rowKey ?? "";
+    const bottle = ok(
+      await app.call<Result<InventoryItem>>("GET", `/api/inventory/${rowKey}.do`, { token: lab.reader.token }),
+    );
+    expect(bottle).toMatchObject({
+      name: "Toluene",
+      casNo: "108-88-3",
+      smiles: "Cc1ccccc1",
+      formula: "C6H5CH3",
+      molWeight: 92.14,
+      density: 0.867,
+    });
+    const history = ok(
+      await app.call<Result<InventoryHistory>>("GET", `/api/inventory/${rowKey}/history.do`, {
+        token: lab.reader.token,
+      }),
+    );
+    expect(history.entries).toEqual([
+      expect.objectContaining({
+        kind: "created",
+        source: "order",
+        order: { orderIdx: order.orderIdx, supplier: "Daejung Chemicals" },
+      }),
+    ]);
   });
 
   it("answers 403 to a member approving and 409 to a move the status does not allow, in both languages", async () => {

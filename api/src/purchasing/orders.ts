@@ -25,6 +25,7 @@ import {
   quotations,
   suppliers,
 } from "../db/schema";
+import { withChemistry } from "../inventory/chemistry";
 import { insertItem } from "../inventory/service";
 import { AppError } from "../lib/errors";
 import { memberName } from "../members/name";
@@ -258,6 +259,41 @@ export async function changeOrderStatus(
 }
 
 /**
+ * What the installation already knows of a CAS number's compound, from the lab's own bottles of
+ * it: structure (SMILES), formula, molecular weight, density. A received bottle starts with them
+ * instead of blank (the quotation item carries only the CAS number); nothing when none is known.
+ */
+async function knownChemistry(db: Db, groupIdx: number, casNo: string | null) {
+  if (!casNo) return {};
+  const [known] = await db
+    .select({
+      compound: inventoryItems.compound,
+      smiles: inventoryItems.smiles,
+      formula: inventoryItems.formula,
+      molWeight: inventoryItems.molWeight,
+      density: inventoryItems.density,
+    })
+    .from(inventoryItems)
+    .where(
+      and(
+        eq(inventoryItems.groupIdx, groupIdx),
+        eq(inventoryItems.casNo, casNo),
+        sql`(${inventoryItems.formula} IS NOT NULL OR ${inventoryItems.molWeight} IS NOT NULL OR ${inventoryItems.smiles} IS NOT NULL)`,
+      ),
+    )
+    .orderBy(desc(inventoryItems.modifiedAt))
+    .limit(1);
+  if (!known) return {};
+  return {
+    compound: known.compound,
+    smiles: known.smiles,
+    formula: known.formula,
+    molWeight: known.molWeight,
+    density: known.density,
+  };
+}
+
+/**
  * Takes in a delivery: one inventory item per received pack (amount = pack size), linked to the
  * order, all in one transaction with the order's received counts. Every item fully received →
  * RECEIVED. Only an ORDERED order receives (409 otherwise); more than is still due → 400.
@@ -304,9 +340,11 @@ export async function receiveOrder(
         location: line.location,
         supplier: supplier?.companyName ?? null,
         memo: item.grade && !purity ? item.grade : null,
+        ...(await knownChemistry(tx, row.groupIdx, item.casNo)),
       });
+      const filled = await withChemistry(values);
       for (let pack = 0; pack < line.quantity; pack += 1) {
-        const rowKey = await insertItem(tx, actor, values);
+        const rowKey = await insertItem(tx, actor, filled, "order");
         await tx.insert(orderReceipts).values({ orderItemIdx: item.orderItemIdx, rowKey, receivedBy: actor.memberIdx });
         created.push({ rowKey, name: item.name, location: values.location });
       }

@@ -1,3 +1,4 @@
+import { apiPaths } from "@enote/shared";
 import type { CallResult, TestApp } from "./harness";
 import {
   codeOf,
@@ -107,15 +108,31 @@ export interface MatrixRequest {
   body?: unknown;
   /** A file sent as the request body (uploads), with its content type. */
   file?: { content: string | Uint8Array; type: string };
+  /**
+   * The bearer sent instead of the actor's own access token: the access token of a second
+   * sign-in of the actor (a call that ends its sign-in must not end the one later rows use), or
+   * a given string. Anonymous still sends none.
+   */
+  bearer?: "second-sign-in" | { token: string };
+}
+
+async function bearerOf(world: World, member: TestMember, request: MatrixRequest): Promise<string> {
+  if (!request.bearer) return member.token;
+  if (request.bearer !== "second-sign-in") return request.bearer.token;
+  const { memberId, password } = member.input;
+  const signedIn = await world.app.call<Result<{ accessToken: string }>>("POST", apiPaths.oauth.authorize, {
+    body: { memberId, password },
+  });
+  return ok(signedIn).accessToken;
 }
 
 /** Calls as the actor: anonymous sends no token. */
-export function callAs(
+export async function callAs(
   world: World,
   actor: MatrixActor,
   request: MatrixRequest,
 ): Promise<CallResult<{ code?: string }>> {
-  const token = actor === "anonymous" ? undefined : world.members[actor].token;
+  const token = actor === "anonymous" ? undefined : await bearerOf(world, world.members[actor], request);
   if (request.file) {
     const { content, type } = request.file;
     return world.app.call(request.method, request.path, { token, rawBody: content, headers: { "content-type": type } });

@@ -18,6 +18,8 @@ interface ModalFormProps {
   /** `<testId>` on the form, `<testId>-error` on its alert, `submitTestId` on the button. */
   testId: string;
   submitTestId: string;
+  /** The submit button in red: submitting is itself the confirmation of a destructive step. */
+  danger?: boolean;
   children: ReactNode;
 }
 
@@ -40,7 +42,13 @@ export function ModalForm(props: ModalFormProps) {
             <Button variant="default" onClick={onClose} data-testid={`${testId}-cancel`}>
               {t("common.cancel")}
             </Button>
-            <Button type="submit" loading={submitting} disabled={props.submitDisabled} data-testid={props.submitTestId}>
+            <Button
+              type="submit"
+              color={props.danger ? "red" : undefined}
+              loading={submitting}
+              disabled={props.submitDisabled}
+              data-testid={props.submitTestId}
+            >
               {submitLabel}
             </Button>
           </Group>

@@ -12,6 +12,7 @@ import {
   type MemberUpdateInput,
   type SignUpInput,
 } from "./schema";
+import { translate } from "../i18n";
 
 /** Each issue as "path: message", in zod's order; [] when the value is accepted. */
 function issues(schema: z.ZodType, value: unknown): string[] {
@@ -56,6 +57,17 @@ describe("signUpInput", () => {
     });
   });
 
+  it("asks for the last name, not the first, when the last name is missing (both languages)", () => {
+    const lastName = signUpInput
+      .safeParse({ ...signUp, lastName: "" })
+      .error?.issues.find((issue) => issue.path[0] === "lastName");
+    expect(lastName?.message).toBeDefined();
+    expect(translate("en-US", lastName?.message ?? "")).toBe("The last name must be entered");
+    expect(translate("ko-KR", lastName?.message ?? "")).toBe("성을 입력해 주세요");
+    const firstName = signUpInput.safeParse({ ...signUp, firstName: "" }).error?.issues[0]?.message ?? "";
+    expect(translate("en-US", firstName)).toBe("The first name must be entered");
+  });
+
   it("reports every missing required field under its own name", () => {
     expect(issues(signUpInput, {})).toEqual([
       "memberId: validation.idRequired",
@@ -63,7 +75,7 @@ describe("signUpInput", () => {
       "passwordConfirm: validation.passwordRequired",
       "email: validation.emailRequired",
       "firstName: validation.nameRequired",
-      "lastName: validation.nameRequired",
+      "lastName: validation.lastNameRequired",
       "initial: validation.initialRequired",
       "phone: validation.phoneRequired",
       "agreeTerms: validation.termsRequired",

@@ -10,6 +10,7 @@ import {
   isLongEnoughName,
   limits,
   memberIdRule,
+  lastNamePartRule,
   namePartRule,
   optionalText,
   passwordRule,
@@ -20,7 +21,7 @@ import {
 const profileShape = {
   email: emailRule,
   firstName: namePartRule,
-  lastName: namePartRule,
+  lastName: lastNamePartRule,
   nickName: optionalText(limits.nickNameMax),
   initial: initialRule,
   organization: optionalText(limits.organizationMax),

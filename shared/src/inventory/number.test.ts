@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatNumber } from "../format";
-import { readNumber } from "./number";
+import { localeDecimalMarks, readNumber } from "./number";
 
 const read = (text: string) => {
   const reading = readNumber(text);
@@ -21,25 +21,24 @@ describe("readNumber", () => {
     expect(readNumber("   ")).toEqual({ ok: true, value: null });
   });
 
-  it("reads commas before groups of three as thousands, as formatNumber writes them", () => {
-    for (const n of [1000, 12345, 999999, -1000, 1234567]) expect(read(formatNumber(n))).toBe(n);
-    expect(read("1,000")).toBe(1000);
-    expect(read("1,234,567")).toBe(1234567);
-    expect(read("1,000.5")).toBe(1000.5);
-    expect(read("12,345.0")).toBe(12345);
+  it("never guesses a thousands separator: with the lab's decimal point, any comma is refused, not read", () => {
+    for (const text of ["1,000", "1,5", "1,50", "1,234,567", "1,000.5", "0,125", formatNumber(12345)]) {
+      expect(read(text), text).toBe("validation.numberSeparator");
+    }
   });
 
-  it("reads a comma that cannot group thousands as a decimal comma", () => {
-    expect(read("1,5")).toBe(1.5);
-    expect(read("2,25")).toBe(2.25);
-    expect(read("0,125")).toBe(0.125);
-    expect(read("1000,5")).toBe(1000.5);
-    expect(read("1000,500")).toBe(1000.5);
-    expect(read("1234,567")).toBe(1234.567);
+  it("reads a decimal comma where the lab's locale writes one, and then refuses a point", () => {
+    expect(readNumber("1,5", ",")).toEqual({ ok: true, value: 1.5 });
+    expect(readNumber("1000,25", ",")).toEqual({ ok: true, value: 1000.25 });
+    expect(readNumber("1.000", ",")).toEqual({ ok: false, messageKey: "validation.numberSeparator" });
+  });
+
+  it("has both locales write a decimal point", () => {
+    expect(localeDecimalMarks).toEqual({ "en-US": ".", "ko-KR": "." });
   });
 
   it("refuses text that is not a number", () => {
-    for (const text of ["abc", "1.2.3", "1,2,3", "1,00,000", "1 000", "12g", "1,000,0", "1.000,5", ",5", "1,"]) {
+    for (const text of ["abc", "1.2.3", "1 000", "12g", "--1", "e5"]) {
       expect(read(text), text).toBe("validation.number");
     }
   });

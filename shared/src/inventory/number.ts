@@ -1,48 +1,54 @@
 import { z } from "zod";
 
-/**
- * How a typed or imported number (amount, molecular weight, purity, a supply's quantity) was read.
- */
-export type NumberReading = { ok: true; value: number | null } | { ok: false; messageKey: "validation.number" };
+/** The character a number's decimal part follows. */
+export type DecimalMark = "." | ",";
 
-const invalid: NumberReading = { ok: false, messageKey: "validation.number" };
-const value = (text: string): NumberReading => ({ ok: true, value: Number(text) });
+/**
+ * The decimal mark of the lab's locale. Both locales E-Note speaks (en-US, ko-KR) write a decimal
+ * point; a locale writing a decimal comma sets "," here, and every number field follows.
+ */
+export const localeDecimalMarks = { "en-US": ".", "ko-KR": "." } as const satisfies Record<string, DecimalMark>;
+
+/** The message keys a number reading can refuse with. */
+export type NumberMessageKey = "validation.number" | "validation.numberSeparator";
+
+/**
+ * How a typed or imported number (amount, molecular weight, purity, a supply's quantity, a
+ * reaction table cell) was read.
+ */
+export type NumberReading = { ok: true; value: number | null } | { ok: false; messageKey: NumberMessageKey };
 
 const plain = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
-/** 1,000 or 1,234,567 — optionally with a decimal point part: commas group thousands ("0,125" does not). */
-const grouped = /^[+-]?[1-9]\d{0,2}(,\d{3})+(\.\d*)?$/;
-const oneComma = /^([+-]?)(\d+),(\d+)$/;
 
 /**
- * Reads a number as people write it: "1000", "1.5", "1,234.5", "1,000" and "1,234,567" (comma
- * groups of three), "1,5" (a decimal comma, as European keyboards type it), "2e-3". Empty text
- * is no value (null); anything else that is not a number is refused. Commas before groups of
- * three are thousands separators, because that is how E-Note itself writes numbers
- * (formatNumber: 1000 → "1,000"), and a member copies what the app shows back into a field.
- * Range rules (not negative, at most 100 %) are the schema's.
+ * Reads a number by one rule for every number field: the lab's decimal mark (a point in both
+ * locales) separates the decimals, and a thousands separator is never guessed — "1,000" could be
+ * one thousand or one, so text carrying the other mark ("1,000", "1,5") is refused with a message
+ * saying how to write it ("validation.numberSeparator"), never read as a different number. "2e-3"
+ * is read. Empty text is no value (null); anything else that is not a number is refused.
+ * Range rules (not negative, at most 100 %) are the caller's.
  */
-export function readNumber(text: string): NumberReading {
+export function readNumber(text: string, decimalMark: DecimalMark = "."): NumberReading {
   const trimmed = text.trim();
   if (trimmed === "") return { ok: true, value: null };
-  if (plain.test(trimmed)) return value(trimmed);
-  if (grouped.test(trimmed)) return value(trimmed.replace(/,/g, ""));
-  const comma = oneComma.exec(trimmed);
-  if (comma) {
-    const [, sign = "", whole = "", fraction = ""] = comma;
-    return value(`${sign}${whole}.${fraction}`);
-  }
-  return invalid;
+  const other = decimalMark === "." ? "," : ".";
+  if (trimmed.includes(other)) return { ok: false, messageKey: "validation.numberSeparator" };
+  const written = decimalMark === "," ? trimmed.replace(",", ".") : trimmed;
+  if (plain.test(written)) return { ok: true, value: Number(written) };
+  return { ok: false, messageKey: "validation.number" };
 }
 
 /**
  * A number field as typed into a form (readNumber): empty is no value (undefined), text that is
- * no number gives `invalidKey`. Pipe it into the field's range rule.
+ * no number gives `invalidKey` (a separator that is not the decimal mark, its own message). Pipe
+ * it into the field's range rule.
  */
 export function typedNumber(invalidKey = "validation.number") {
   return z.string().transform((text, ctx): number | null | undefined => {
     const reading = readNumber(text);
     if (!reading.ok) {
-      ctx.addIssue({ code: "custom", message: invalidKey });
+      const message = reading.messageKey === "validation.numberSeparator" ? reading.messageKey : invalidKey;
+      ctx.addIssue({ code: "custom", message });
       return z.NEVER;
     }
     return reading.value ?? undefined;

@@ -65,9 +65,18 @@ describe("amounts", () => {
     [12.5, "g", "12.5 g"],
     [0, "ea", "0 ea"],
     [0.1 + 0.2, "mg", "0.3 mg"],
-    [1.23456789, "L", "1.234568 L"],
+    [1.23456789, "L", "1.235 L"],
+    [1500, "mL", "1,500 mL"],
+    [1234.5, "g", "1,235 g"],
   ] as const)("formats %d %s as %j", (amount, unit, text) => {
     expect(formatAmount(amount, unit)).toBe(text);
+  });
+
+  it("shows what is left after a use with the table's 4 significant figures, not float noise", () => {
+    expect(formatAmount(24.055354, "g")).toBe("24.06 g");
+    expect(formatAmount(498.6179, "g")).toBe("498.6 g");
+    expect(formatAmount(944.646, "mg")).toBe("944.6 mg");
+    expect(formatAmount(0.00123456, "mol")).toBe("0.001235 mol");
   });
 
   it("accepts zero (used up) and fractions", () => {
@@ -229,20 +238,21 @@ describe("the item form's typed numbers", () => {
 
   it("reads amounts, weights and purities as typed into the request's numbers", () => {
     expect(
-      inventoryItemFormInput.parse({ ...typed, amount: "1,5", molWeight: "46.07", purerate: "99,5" }),
+      inventoryItemFormInput.parse({ ...typed, amount: "1.5", molWeight: "46.07", purerate: "99.5" }),
     ).toMatchObject({ amount: 1.5, molWeight: 46.07, purerate: 99.5 });
-    expect(inventoryItemFormInput.parse({ ...typed, amount: "1,000.5" }).amount).toBe(1000.5);
+    expect(inventoryItemFormInput.parse({ ...typed, amount: "1000.5" }).amount).toBe(1000.5);
     expect(inventoryItemFormInput.parse(typed)).toMatchObject({
       amount: 500,
       molWeight: null,
       density: null,
       purerate: null,
     });
-    expect(inventoryItemFormInput.parse({ ...typed, density: "0,789" }).density).toBe(0.789);
+    expect(inventoryItemFormInput.parse({ ...typed, density: "0.789" }).density).toBe(0.789);
   });
 
-  it('reads "1,000" as the app writes it (one thousand), and says what is wrong with the others', () => {
-    expect(inventoryItemFormInput.parse({ ...typed, amount: "1,000" }).amount).toBe(1000);
+  it('refuses "1,000" and "1,5" alike (no separator guessed), and says what is wrong with the others', () => {
+    expect(formErrors({ ...typed, amount: "1,000" })).toEqual({ amount: "validation.numberSeparator" });
+    expect(formErrors({ ...typed, amount: "1,5" })).toEqual({ amount: "validation.numberSeparator" });
     expect(formErrors({ ...typed, amount: "12 g" })).toEqual({ amount: "validation.number" });
     expect(formErrors({ ...typed, amount: "" })).toEqual({ amount: "validation.amount" });
     expect(formErrors({ ...typed, purerate: "120" })).toEqual({ purerate: "validation.purity" });

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { chosenIdx, idxParam, pageParam, pageSizeParam, singleLine } from "../validation/rules";
 import { casPattern, isValidCas } from "../chem/cas";
 import { normalizeHazardStatement } from "../chem/ghs";
-import { toHill } from "../chem/formula";
 import { optionalText } from "./fields";
 import { typedNumber } from "./number";
+import { formatNumber } from "../format";
 
 export const inventoryLimits = {
   nameMax: 200,
@@ -14,12 +14,12 @@ export const inventoryLimits = {
   reasonMax: 500,
   /** Rows of one import file. */
   importRowsMax: 5000,
-  /** Bytes of one import upload. */
-  importBytesMax: 5_000_000,
+  /** Bytes of one import upload (binary MB, as formatFileSize shows them: "5 MB"). */
+  importBytesMax: 5 * 1024 * 1024,
   /** Bytes of one MSDS PDF. */
-  msdsBytesMax: 10_000_000,
+  msdsBytesMax: 10 * 1024 * 1024,
   /** Bytes of one structural formula image (PNG or JPEG). */
-  structureImageBytesMax: 2_000_000,
+  structureImageBytesMax: 2 * 1024 * 1024,
   pageSizeMax: 200,
   /** Items one label sheet may ask for (spec §2 print routes). */
   labelsMax: 200,
@@ -56,10 +56,25 @@ export function normalizeUnit(value: string): AmountUnit | null {
   return amountUnits.find((unit) => unit.toLowerCase() === cleaned) ?? null;
 }
 
-/** "12.5 g", "3 ea": the amount without trailing zeros, then the unit. */
+/** Significant figures an amount is shown and printed with: the reaction table's. */
+export const amountSignificantFigures = 4;
+
+/**
+ * An amount as every list, label, history entry and printout shows it: 4 significant figures
+ * (the reaction table's precision) without trailing zeros, thousands grouped, then the unit —
+ * "24.06 g" for a stored 24.055354 g, "1,500 mL", "3 ea". The whole part is never rounded away
+ * (1234.5 g reads "1,235 g"). The stored amount keeps its full precision.
+ */
 export function formatAmount(amount: number, unit: AmountUnit): string {
-  const text = Number.isInteger(amount) ? String(amount) : String(Number(amount.toFixed(6)));
-  return `${text} ${unit}`;
+  return `${formatNumber(roundAmount(amount))} ${unit}`;
+}
+
+/** The amount rounded as formatAmount shows it (a number, for a field or a calculation's display). */
+export function roundAmount(amount: number): number {
+  if (!Number.isFinite(amount) || amount === 0) return amount;
+  const wholeDigits = Math.floor(Math.log10(Math.abs(amount))) + 1;
+  const figures = Math.min(21, Math.max(amountSignificantFigures, wholeDigits));
+  return Number(amount.toPrecision(figures));
 }
 
 /** GHS hazard pictograms (GHS01 explosive … GHS09 environment). */
@@ -168,8 +183,11 @@ export const inventoryItemInput = z.object({
     .nullable()
     .transform((value) => value ?? null),
   smiles: optionalText(inventoryLimits.smilesMax),
-  /** Stored in Hill order (chem/formula.ts); text that is no formula is kept as typed. */
-  formula: optionalText(100).transform((value) => (value === undefined ? undefined : toHill(value))),
+  /**
+   * Kept as the member entered it ("K2CO3"), for display and print; its Hill order
+   * (chem/formula.ts) is only an extra search key the api stores beside it.
+   */
+  formula: optionalText(100),
   molWeight: molWeightField,
   density: densityField,
   amount: amountField,
@@ -482,7 +500,7 @@ export const inventoryHistoryFields = [
 export type InventoryHistoryField = (typeof inventoryHistoryFields)[number];
 
 /** How a "created" entry's item came to be. */
-export const inventoryHistorySources = ["form", "import"] as const;
+export const inventoryHistorySources = ["form", "import", "order"] as const;
 export type InventoryHistorySource = (typeof inventoryHistorySources)[number];
 
 const amountValue = z.object({ amount: z.number(), unit: z.enum(amountUnits) });
@@ -503,8 +521,10 @@ export const inventoryHistoryEntry = z.object({
   labBook: z.object({ lbIdx: z.number().int(), seqNo: z.string() }).nullable(),
   /** disused: the reason the member gave. */
   reason: z.string().nullable(),
-  /** created: from the item form or an import. */
+  /** created: from the item form, an import or a received order. */
   source: z.enum(inventoryHistorySources).nullable(),
+  /** created from a received order: the order and its supplier, for a link to the order. */
+  order: z.object({ orderIdx: z.number().int(), supplier: z.string().nullable() }).nullable(),
   /** An entry recorded before history was structured that could not be mapped: its English text. */
   legacyText: z.string().nullable(),
   by: person,
@@ -512,6 +532,7 @@ export const inventoryHistoryEntry = z.object({
 });
 export type InventoryHistoryEntry = z.infer<typeof inventoryHistoryEntry>;
 export const inventoryHistory = z.object({ entries: z.array(inventoryHistoryEntry) });
+export type InventoryHistory = z.infer<typeof inventoryHistory>;
 
 // ---------------------------------------------------------------------------------------------
 // PubChem

@@ -4,11 +4,26 @@ import { limitingIndex, readReactionRow, stoichiometryRows } from "./reaction-ro
 
 describe("readReactionRow on books written before the stoichiometry table", () => {
   it("reads an old amount in a mass unit as the row's typed mass", () => {
-    const row = readReactionRow({ id: "a", name: "Benzaldehyde", amount: "1,060", unit: "mg", note: "" }, "reactant");
+    const row = readReactionRow({ id: "a", name: "Benzaldehyde", amount: "1060", unit: "mg", note: "" }, "reactant");
     expect(row.basis).toBe("mass");
     expect(row.given).toEqual({ quantity: "mass", value: 1060, unit: "mg" });
     expect(row.units.mass).toBe("mg");
     expect(row.legacyAmount).toBeNull();
+  });
+
+  it("keeps an old amount with a comma as the text it was, not a guessed number", () => {
+    const row = readReactionRow({ id: "a", name: "Benzaldehyde", amount: "1,060", unit: "mg", note: "" }, "reactant");
+    expect(row.basis).toBeNull();
+    expect(row.legacyAmount).toBe("1,060 mg");
+  });
+
+  it("says why a typed cell is no amount: negative, a comma, not a number", () => {
+    const row = readReactionRow({ basis: "equiv", equiv: "-1", concentration: "1,5", actualMass: "abc" }, "reactant");
+    expect(row.invalidKeys).toEqual({
+      equiv: "labBook.tables.amountNegative",
+      concentration: "labBook.tables.amountSeparator",
+      actualMass: "labBook.tables.amountInvalid",
+    });
   });
 
   it("reads volumes, amounts of substance and equivalents from the old unit cell", () => {

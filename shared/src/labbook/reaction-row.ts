@@ -1,6 +1,7 @@
 import type { GivenQuantity, StoichiometryRow } from "../chem/stoichiometry";
 import { concentrationUnits, massUnits, moleUnits, volumeUnits } from "../chem/units";
 import { readNumber } from "../inventory/number";
+import { readReactionAmount, type ReactionAmountMessageKey } from "./reaction-amount";
 import { quantityCells, reactionRowKeys, type QuantityCell, type ReactionTextCell } from "./document";
 
 export type RowMassUnit = (typeof massUnits)[number];
@@ -55,6 +56,8 @@ export interface ReactionRowReading {
   cas: string;
   /** Typed cells whose text is no number (shown as errors; they count as empty). */
   invalid: ReactionTextCell[];
+  /** Why each invalid cell is no amount: not a number, negative, too large, a comma. */
+  invalidKeys: Partial<Record<ReactionTextCell, ReactionAmountMessageKey>>;
   /** The "use from stock" that deducted this row, once done. */
   used: { at: string; by: string } | null;
 }
@@ -84,10 +87,12 @@ function legacyUnit(unit: string): { cell: QuantityCell; unit: string } | null {
 /** Reads a row of the reactants or products table (old four-cell rows included). */
 export function readReactionRow(json: Record<string, unknown>, role: ReactionRole): ReactionRowReading {
   const invalid: ReactionTextCell[] = [];
+  const invalidKeys: Partial<Record<ReactionTextCell, ReactionAmountMessageKey>> = {};
   const num = (cell: ReactionTextCell): number | null => {
-    const reading = readNumber(text(json, cell));
-    if (!reading.ok || (reading.value !== null && (reading.value < 0 || !Number.isFinite(reading.value)))) {
+    const reading = readReactionAmount(text(json, cell));
+    if (!reading.ok) {
       invalid.push(cell);
+      invalidKeys[cell] = reading.messageKey;
       return null;
     }
     return reading.value;
@@ -144,6 +149,7 @@ export function readReactionRow(json: Record<string, unknown>, role: ReactionRol
     formula: text(json, "formula").trim(),
     cas: text(json, "cas").trim(),
     invalid,
+    invalidKeys,
     used: typeof usedAt === "string" ? { at: usedAt, by: typeof usedBy === "string" ? usedBy : "" } : null,
   };
 }

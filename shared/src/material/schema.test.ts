@@ -10,14 +10,15 @@ function quantityError(quantity: string): string | undefined {
 }
 
 describe("materialFormInput", () => {
-  it('reads a quantity as the app writes it: "1,000" is one thousand', () => {
-    expect(materialFormInput.parse({ ...typed, quantity: "1,000" }).quantity).toBe(1000);
-    expect(materialFormInput.parse({ ...typed, quantity: formatNumber(1234567) }).quantity).toBe(1234567);
+  it("reads a quantity by the one number rule: no thousands separator is guessed", () => {
+    expect(materialFormInput.parse({ ...typed, quantity: "1000" }).quantity).toBe(1000);
     expect(materialFormInput.parse({ ...typed, quantity: " 25 " }).quantity).toBe(25);
+    expect(quantityError("1,000")).toBe("validation.numberSeparator");
+    expect(quantityError(formatNumber(1234567))).toBe("validation.numberSeparator");
   });
 
   it("gives its output as the api's request body", () => {
-    const body = materialFormInput.parse({ ...typed, quantity: "1,000" });
+    const body = materialFormInput.parse({ ...typed, quantity: "1000" });
     expect(materialInput.parse(body)).toMatchObject({ quantity: 1000 });
   });
 

@@ -238,6 +238,16 @@ describe("phoneRule", () => {
     expect(phoneRule.parse(" 010-1234-5678 ")).toBe("010-1234-5678");
   });
 
+  it("accepts an international number (E.164) when it starts with +, and refuses a malformed one", () => {
+    expect(phoneRule.parse("+14155550123")).toBe("+14155550123");
+    expect(phoneRule.parse("+821012345678")).toBe("+821012345678");
+    expect(phoneRule.parse("+491701234567")).toBe("+491701234567");
+    expect(messages(phoneRule, "+0123456789")).toEqual(["validation.phonePattern"]);
+    expect(messages(phoneRule, "+1234")).toEqual(["validation.phonePattern"]);
+    expect(messages(phoneRule, "+1234567890123456")).toEqual(["validation.phonePattern"]);
+    expect(messages(phoneRule, "+1415abc0123")).toEqual(["validation.phonePattern"]);
+  });
+
   it("rejects prefixes other than 010", () => {
     expect(messages(phoneRule, "011-1234-5678")).toEqual(["validation.phonePattern"]);
     expect(messages(phoneRule, "01112345678")).toEqual(["validation.phonePattern"]);

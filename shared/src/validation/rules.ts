@@ -22,7 +22,7 @@ export const limits = {
   organizationMax: 100,
   emailMax: 254,
   /** 010-1234-5678 with its hyphens. */
-  phoneMax: 13,
+  phoneMax: 16,
   groupCodeLength: 10,
 } as const;
 
@@ -34,6 +34,8 @@ export const passwordPattern = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,20}$/;
 export const passwordPatternWithSpecials = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d@$!%*#?&]{8,20}$/;
 /** Korean mobile numbers: 010, then two groups of four digits, hyphens optional. */
 export const phonePattern = /^010-?\d{4}-?\d{4}$/;
+/** An international number as E.164 writes it: "+", a country code, at most 15 digits in all. */
+export const internationalPhonePattern = /^\+[1-9]\d{7,14}$/;
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const groupCodePattern = /^[A-Za-z0-9]{10}$/;
 
@@ -78,15 +80,22 @@ export const currentPasswordRule = z
   .min(1, "validation.passwordRequired")
   .max(200, "validation.invalid");
 
-export const phoneRule = text("validation.phoneRequired").regex(phonePattern, "validation.phonePattern");
+/** A Korean mobile number (010-…), or, when it starts with "+", an international one (E.164). */
+export const phoneRule = text("validation.phoneRequired").refine(
+  (value) => (value.startsWith("+") ? internationalPhonePattern : phonePattern).test(value),
+  "validation.phonePattern",
+);
 
 export const emailRule = text("validation.emailRequired")
   .max(limits.emailMax, "validation.emailPattern")
   .regex(emailPattern, "validation.emailPattern")
   .transform((value) => value.toLowerCase());
 
-/** One part of a name (first or last); the "more than 2 characters" rule applies to the whole name. */
+/** The first name (given name); the "more than 2 characters" rule applies to the whole name. */
 export const namePartRule = text("validation.nameRequired").max(limits.nameMax, "validation.tooLong");
+
+/** The last name (family name): missing, it asks for the last name, not the first. */
+export const lastNamePartRule = text("validation.lastNameRequired").max(limits.nameMax, "validation.tooLong");
 
 /** A whole name written in Hangul syllables only (가–힣), spaces aside. */
 const hangulName = /^[\uAC00-\uD7A3]+$/;

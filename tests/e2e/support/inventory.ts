@@ -208,7 +208,6 @@ export class InventoryItemPage {
     await p.getByTestId("inventory-disuse").click();
     await p.getByTestId("disuse-reason").fill(reason);
     await p.getByTestId("disuse-submit").click();
-    await p.getByTestId("disuse-confirm-confirm").click();
     await p.getByTestId("inventory-disused-note").waitFor();
   }
 

@@ -8,6 +8,7 @@ import { CommentThreadView, type CommentThreadActions } from "../comments/Commen
 import { threadOf, toThreads } from "../comments/threads";
 import { confirmDelete, showToast } from "../dialogs";
 import { EmptyPanel } from "../EmptyPanel";
+import { emptyCommentsDescription } from "./emptyComments";
 import { IconMessages } from "../icons";
 import { QueryError } from "../QueryError";
 import { api } from "../../lib/api";
@@ -96,7 +97,7 @@ export function SubjectComments({ kind, idx, wanted, mentionHref }: SubjectComme
             bare
             icon={<IconMessages />}
             title={t("comments.empty")}
-            description={t("comments.emptyDescription")}
+            description={t(emptyCommentsDescription[kind])}
             testId="comments-empty"
           />
         ) : (

@@ -1,8 +1,6 @@
-import { toHill } from "@enote/shared";
-
-/** A molecular formula in Hill order with its counts set as subscripts (C2H6O → C₂H₆O). */
+/** A molecular formula as the member entered it, its counts set as subscripts (K2CO3 → K₂CO₃). */
 export function FormulaText({ formula: text }: { formula: string }) {
-  const formula = toHill(text);
+  const formula = text.trim();
   const parts = formula.split(/(\d+)/).filter(Boolean);
   return (
     <span aria-label={formula}>

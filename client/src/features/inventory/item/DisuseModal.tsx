@@ -1,26 +1,21 @@
 import { Textarea } from "@mantine/core";
 import { disuseInput, inventoryLimits, type InventoryItem } from "@enote/shared";
 import { useTranslation } from "react-i18next";
-import { confirmAction, showToast } from "../../../components/dialogs";
+import { showToast } from "../../../components/dialogs";
 import { ModalForm } from "../../../components/ModalForm";
 import { useZodForm } from "../../../hooks/useZodForm";
 import { useDisuseItem } from "../queries";
 
-/** The reason first (required, disuseInput), then a confirmation before anything changes. */
+/**
+ * The reason (required, disuseInput) and the confirmation in one step: the dialog names the
+ * reagent and what disusing records, and its red button is the confirmation. It asks once.
+ */
 export function DisuseModal({ item, onClose }: { item: InventoryItem; onClose: () => void }) {
   const { t } = useTranslation();
   const disuse = useDisuseItem(item.rowKey);
   const form = useZodForm(disuseInput, { reason: "" }, { testIdPrefix: "disuse" });
 
-  const onSubmit = form.handleSubmit(async ({ reason }) => {
-    const sure = await confirmAction({
-      testId: "disuse-confirm",
-      title: t("inventory.disuseTitle"),
-      message: t("inventory.disuseConfirm", { name: item.name }),
-      confirmLabel: t("inventory.disuse"),
-      danger: true,
-    });
-    if (!sure) return;
+  const onSubmit = form.handleSubmit(({ reason }) => {
     disuse.mutate(reason, {
       onSuccess: () => {
         showToast(t("inventory.disused"));
@@ -35,7 +30,8 @@ export function DisuseModal({ item, onClose }: { item: InventoryItem; onClose: (
       opened
       onClose={onClose}
       title={t("inventory.disuseTitle")}
-      description={t("inventory.disuseDescription")}
+      description={`${t("inventory.disuseConfirm", { name: item.name })} ${t("inventory.disuseDescription")}`}
+      danger
       onSubmit={onSubmit}
       submitLabel={t("inventory.disuse")}
       submitting={disuse.isPending}

@@ -18,6 +18,7 @@ const entry = (patch: Partial<InventoryHistoryEntry>): InventoryHistoryEntry => 
   labBook: null,
   reason: null,
   source: null,
+  order: null,
   legacyText: null,
   by: { memberIdx: 1, name: "Marie Curie" },
   at: "2024-03-01T09:00:00.000Z",
@@ -51,6 +52,17 @@ describe("historyDetail", () => {
     expect(historyDetail(used, i18n.t)).toBe("250 mg taken: 5 g → 4.75 g");
     await i18n.changeLanguage("ko-KR");
     expect(historyDetail(used, i18n.t)).toBe("250 mg 사용: 5 g → 4.75 g");
+  });
+
+  it("shows amounts left after a use with 4 significant figures, not the stored float", async () => {
+    const used = entry({
+      kind: "used",
+      used: { amount: 1.944646, unit: "g" },
+      amount: { before: { amount: 26, unit: "g" }, after: { amount: 24.055354, unit: "g" } },
+      labBook: { lbIdx: 3, seqNo: "2026-0007" },
+    });
+    await i18n.changeLanguage("en-US");
+    expect(historyDetail(used, i18n.t)).toBe("1.945 g taken: 26 g → 24.06 g");
   });
 
   it("says an item came from an import, and nothing more for one added with the form", async () => {

@@ -1,5 +1,5 @@
 import {
-  formatNumber,
+  formatAmount,
   inventoryHistoryFields,
   type AmountUnit,
   type InventoryHistoryEntry,
@@ -10,7 +10,7 @@ import type { TFunction } from "i18next";
 const isHistoryField = (key: string): key is InventoryHistoryField =>
   (inventoryHistoryFields as readonly string[]).includes(key);
 
-const amountText = (value: { amount: number; unit: AmountUnit }) => `${formatNumber(value.amount)} ${value.unit}`;
+const amountText = (value: { amount: number; unit: AmountUnit }) => formatAmount(value.amount, value.unit);
 
 /**
  * The line under a history entry's title, in the reader's language: which fields changed, the
@@ -37,5 +37,8 @@ export function historyDetail(entry: InventoryHistoryEntry, t: TFunction): strin
   }
   if (entry.kind === "disused" && entry.reason) return t("inventory.history.reason", { reason: entry.reason });
   if (entry.kind === "created" && entry.source === "import") return t("inventory.history.imported");
+  if (entry.kind === "created" && entry.order) {
+    return t("inventory.history.fromOrder", { orderIdx: entry.order.orderIdx, supplier: entry.order.supplier ?? "—" });
+  }
   return entry.legacyText;
 }

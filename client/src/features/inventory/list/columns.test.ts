@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import {
   columnsStorageKey,
   defaultColumns,
+  cellText,
   keepsOnOneLine,
   readColumns,
   saveColumns,
@@ -68,5 +69,13 @@ describe("the list's cells", () => {
     for (const key of ["nameEn", "location", "supplier", "manufacturer", "creator"] as const) {
       expect(keepsOnOneLine(key)).toBe(false);
     }
+  });
+});
+
+describe("the amount cell", () => {
+  it("shows a bottle's amount with 4 significant figures and thousands grouped, as labels and history do", () => {
+    const item = { amount: 498.6179, unit: "g" } as Parameters<typeof cellText>[0];
+    expect(cellText(item, "amount")).toBe("498.6 g");
+    expect(cellText({ ...item, amount: 1500, unit: "mL" }, "amount")).toBe("1,500 mL");
   });
 });

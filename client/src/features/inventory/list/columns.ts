@@ -1,4 +1,4 @@
-import { formatDate, formatNumber, type InventoryListItem, type InventorySortKey } from "@enote/shared";
+import { formatDate, formatAmount, type InventoryListItem, type InventorySortKey } from "@enote/shared";
 import { useCallback, useState } from "react";
 import { namedMember } from "../../../lib/memberName";
 
@@ -52,7 +52,7 @@ export const sortableColumns: Partial<Record<ColumnKey | "name", InventorySortKe
 export function cellText(item: InventoryListItem, key: ColumnKey): string {
   switch (key) {
     case "amount":
-      return `${formatNumber(item.amount)} ${item.unit}`;
+      return formatAmount(item.amount, item.unit);
     case "purerate":
       return item.purerate === null ? "" : `${item.purerate}%`;
     case "creator":

@@ -1,6 +1,6 @@
 import { TextInput } from "@mantine/core";
-import { formatSignificant, type QuantityCell as Quantity } from "@enote/shared";
-import type { ReactNode } from "react";
+import { formatSignificant, largeChangeFactor, type QuantityCell as Quantity } from "@enote/shared";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CellPresenceMark } from "../content/CellPresenceMark";
 import { cellKey } from "../content/useCellPresence";
@@ -26,6 +26,10 @@ interface QuantityCellProps {
 export function QuantityCell({ context, calc, cell, label, unit }: QuantityCellProps) {
   const { t } = useTranslation();
   const { reading, result } = calc;
+  const typed = reading.basis === cell && reading.basisTyped ? (reading.given?.value ?? null) : null;
+  // The value when the member started editing: an entry ×100 away from it gets a warning.
+  const [start, setStart] = useState<number | null>(null);
+  const factor = largeChangeFactor(start, typed);
   const section = unit ? { rightSection: unit, rightSectionWidth: 56, rightSectionPointerEvents: "all" as const } : {};
   if (reading.basis === cell && reading.basisTyped) {
     return (
@@ -33,7 +37,13 @@ export function QuantityCell({ context, calc, cell, label, unit }: QuantityCellP
         context={context}
         cell={cell}
         label={label}
-        error={reading.invalid.includes(cell) ? t("labBook.tables.amountInvalid") : undefined}
+        error={
+          reading.invalid.includes(cell) ? t(reading.invalidKeys[cell] ?? "labBook.tables.amountInvalid") : undefined
+        }
+        description={
+          factor === null ? undefined : t("labBook.tables.largeChange", { factor: formatSignificant(factor, 3) })
+        }
+        onFocusCell={() => setStart(typed)}
         styles={{ input: { fontWeight: 600 } }}
         data-basis="true"
         {...section}

@@ -38,7 +38,7 @@ export function StoichRowView({ table, calc, context, index, groupIdx, onLimitin
   const unit = (cell: UnitCell) => <RowUnitSelect calc={calc} cell={cell} editable={editable} row={row1} />;
 
   const invalid = (cell: ReactionTextCell) =>
-    reading.invalid.includes(cell) ? t("labBook.tables.amountInvalid") : undefined;
+    reading.invalid.includes(cell) ? t(reading.invalidKeys[cell] ?? "labBook.tables.amountInvalid") : undefined;
   const computed = (value: number | null, testId: string) => (
     <Text size="sm" c="dimmed" fs="italic" data-testid={testId} data-computed="true">
       {value === null ? "—" : formatSignificant(value)}

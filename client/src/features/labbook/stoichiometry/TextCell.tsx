@@ -25,10 +25,12 @@ interface TextCellProps extends Omit<TextInputProps, "value" | "onChange" | "onK
   context: CellContext;
   cell: ReactionTextCell;
   label: string;
+  /** Told when the member starts editing the cell (it takes focus). */
+  onFocusCell?: () => void;
 }
 
 /** One co-edited cell of a stoichiometry row, with the others' presence on it. */
-export function TextCell({ context, cell, label, styles, ...props }: TextCellProps) {
+export function TextCell({ context, cell, label, styles, onFocusCell, ...props }: TextCellProps) {
   const { row, id, presence, editable, undo } = context;
   const text = cellText(row, cell);
   const others = presence.others.get(cellKey(id, cell)) ?? [];
@@ -62,6 +64,7 @@ export function TextCell({ context, cell, label, styles, ...props }: TextCellPro
           onFocus={() => {
             undo.newStep();
             presence.announce(id, cell);
+            onFocusCell?.();
           }}
           onBlur={() => presence.announce(id, null)}
         />
