@@ -87,7 +87,7 @@ export const envSchema = z.object({
   ENOTE_PUBCHEM_TIMEOUT_MS: positiveInt(8_000),
   /** The address members open E-Note at (QR codes on labels); unset → taken from each request. */
   ENOTE_PUBLIC_URL: optionalUrl,
-  /** Largest lab book attachment accepted, in MB (1 MB = 1,048,576 bytes); larger ones answer 413. */
+  /** Largest lab book attachment accepted, in MB (1 MB = 1,000,000 bytes, as every size is shown); larger ones answer 413. */
   ENOTE_MAX_UPLOAD_MB: positiveInt(50),
   /**
    * S3-compatible object storage for uploaded files (api/src/files), shared by every api host; unset

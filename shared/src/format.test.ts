@@ -10,6 +10,7 @@ import {
   formatNumber,
   formatPhone,
 } from "./format";
+import { uploadLimitBytes } from "./attachments/schema";
 
 describe("formatBusinessNumber", () => {
   it("groups 10 digits as 3-2-5", () => {
@@ -93,35 +94,35 @@ describe("formatNumber", () => {
 });
 
 describe("formatFileSize", () => {
-  it("uses binary units, as the upload limits are defined", () => {
-    expect(fileSizeThresholds).toEqual({ kilo: 1024, mega: 1048576 });
+  it("uses the thresholds of spec §9", () => {
+    expect(fileSizeThresholds).toEqual({ kilo: 1000, mega: 1000000 });
   });
 
-  it("shows a 50 MB limit (50 × 1024 × 1024 bytes) as 50 MB, not 52.4 MB", () => {
-    expect(formatFileSize(50 * 1024 * 1024)).toBe("50 MB");
-    expect(formatFileSize(10 * 1024 * 1024)).toBe("10 MB");
+  it("shows an upload limit of 50 MB as 50 MB, not 52.4 MB", () => {
+    expect(formatFileSize(uploadLimitBytes(50))).toBe("50 MB");
+    expect(formatFileSize(uploadLimitBytes(1))).toBe("1 MB");
   });
 
-  it("shows Byte below 1 KB", () => {
+  it("shows Byte below 1,000", () => {
     expect(formatFileSize(0)).toBe("0 Byte");
     expect(formatFileSize(1)).toBe("1 Byte");
-    expect(formatFileSize(1023)).toBe("1,023 Byte");
+    expect(formatFileSize(999)).toBe("999 Byte");
   });
 
-  it("shows KB from 1,024 bytes to below 1 MB", () => {
-    expect(formatFileSize(1024)).toBe("1 KB");
-    expect(formatFileSize(1536)).toBe("1.5 KB");
-    expect(formatFileSize(126_400)).toBe("123.4 KB");
+  it("shows KB from 1,000 to below 1,000,000", () => {
+    expect(formatFileSize(1000)).toBe("1 KB");
+    expect(formatFileSize(1500)).toBe("1.5 KB");
+    expect(formatFileSize(123456)).toBe("123.4 KB");
   });
 
-  it("keeps the byte below 1 MB in KB rather than showing 1,024 KB", () => {
-    expect(formatFileSize(1_048_575)).toBe("1,023.9 KB");
+  it("keeps 999,999 bytes in KB rather than showing 1,000 KB", () => {
+    expect(formatFileSize(999999)).toBe("999.9 KB");
   });
 
-  it("shows MB from 1 MB", () => {
-    expect(formatFileSize(1_048_576)).toBe("1 MB");
-    expect(formatFileSize(2.5 * 1_048_576)).toBe("2.5 MB");
-    expect(formatFileSize(1234.5 * 1_048_576)).toBe("1,234.5 MB");
+  it("shows MB from 1,000,000", () => {
+    expect(formatFileSize(1000000)).toBe("1 MB");
+    expect(formatFileSize(2500000)).toBe("2.5 MB");
+    expect(formatFileSize(1234567890)).toBe("1,234.5 MB");
   });
 
   it("gives empty text for negative or non-finite sizes", () => {

@@ -35,16 +35,11 @@ export function formatNumber(value: number | string): string {
   return sign + whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",") + fraction;
 }
 
-/**
- * Binary units, as E-Note's limits are defined (ENOTE_MAX_UPLOAD_MB × 1024 × 1024): a KB is 1,024
- * bytes and an MB 1,048,576, so a 50 MB limit reads "50 MB", not "52.4 MB" (issue 36 replaces the
- * decimal thresholds of spec §9 with these).
- */
-export const fileSizeThresholds = { kilo: 1_024, mega: 1_048_576 } as const;
+export const fileSizeThresholds = { kilo: 1_000, mega: 1_000_000 } as const;
 
 /**
- * File size in Byte below 1 KB, KB below 1 MB, MB above (binary units); one decimal at most.
- * Figures are cut, not rounded, so no figure reaches the next unit (1,048,575 → "1,023.9 KB").
+ * File size in Byte below 1,000, KB below 1,000,000, MB above; one decimal at most. Figures are
+ * cut, not rounded, so no figure reaches the next unit's threshold (999,999 → "999.9 KB", not "1,000 KB").
  */
 export function formatFileSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return "";

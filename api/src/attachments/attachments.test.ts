@@ -102,7 +102,7 @@ describe.each([
     const list = await raw(app, "GET", `/api/labbook/${book.lbIdx}/attachments.do`, { token: lab.reader.token });
     expect((list.json as { data: LabBookAttachmentList }).data).toEqual({
       attachments: [sent],
-      maxBytes: 50 * 1024 * 1024,
+      maxBytes: 50_000_000,
     });
   });
 
@@ -139,7 +139,7 @@ describe("attachments", () => {
 
   it("refuses a file over ENOTE_MAX_UPLOAD_MB with 413 in the member's language, and keeps nothing of it", async () => {
     const book = await createLabBook(app, lab.writer.token, lab.projectIdx);
-    const result = await upload(app, lab.writer.token, book.lbIdx, Buffer.alloc(1024 * 1024 + 1), { locale: "ko-KR" });
+    const result = await upload(app, lab.writer.token, book.lbIdx, Buffer.alloc(1_000_001), { locale: "ko-KR" });
     expect(result.status).toBe(413);
     expect(result.json).toMatchObject({ code: "FILE_TOO_LARGE", message: "파일이 너무 큽니다 (최대 1 MB)" });
     const list = await raw(app, "GET", `/api/labbook/${book.lbIdx}/attachments.do`, { token: lab.writer.token });
@@ -148,7 +148,7 @@ describe("attachments", () => {
     expect(await readdir(path.join(dataDir, "spool"))).toEqual([]);
     expect(await readdir(path.join(dataDir, "files", "attachments")).catch(() => [])).toEqual([]);
     // Exactly the limit is fine.
-    uploaded(await upload(app, lab.writer.token, book.lbIdx, Buffer.alloc(1024 * 1024)));
+    uploaded(await upload(app, lab.writer.token, book.lbIdx, Buffer.alloc(1_000_000)));
   });
 
   it("lets WRITERs and OWNERs add and delete, READERs only download, and hides the book from outsiders", async () => {

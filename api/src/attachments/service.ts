@@ -4,7 +4,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { and, asc, eq } from "drizzle-orm";
 import type { Request, Response } from "express";
-import type { LabBookAttachment, LabBookAttachmentList } from "@enote/shared";
+import { uploadLimitBytes, type LabBookAttachment, type LabBookAttachmentList } from "@enote/shared";
 import type { Actor } from "../auth/actor";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
@@ -52,7 +52,7 @@ function selectAttachments(db: Db) {
     .innerJoin(members, eq(members.memberIdx, labBookAttachments.uploaderIdx));
 }
 
-const maxBytesOf = (ctx: AppContext) => ctx.env.ENOTE_MAX_UPLOAD_MB * 1024 * 1024;
+const maxBytesOf = (ctx: AppContext) => uploadLimitBytes(ctx.env.ENOTE_MAX_UPLOAD_MB);
 
 /**
  * Stores the request's `file` with the book: spooled and hashed, put in the file store, then

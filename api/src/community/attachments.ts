@@ -4,7 +4,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Request, Response } from "express";
-import type { CommunityAttachment, CommunityKind } from "@enote/shared";
+import { uploadLimitBytes, type CommunityAttachment, type CommunityKind } from "@enote/shared";
 import type { Actor } from "../auth/actor";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
@@ -58,7 +58,7 @@ function toAttachment(row: Row): CommunityAttachment {
   };
 }
 
-export const maxUploadBytes = (ctx: AppContext) => ctx.env.ENOTE_MAX_UPLOAD_MB * 1024 * 1024;
+export const maxUploadBytes = (ctx: AppContext) => uploadLimitBytes(ctx.env.ENOTE_MAX_UPLOAD_MB);
 
 /** The subject's files, oldest first. */
 export async function subjectAttachments(db: Db, subject: CommunitySubjectRef): Promise<CommunityAttachment[]> {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { databaseBeforeMigration } from "../test/migrations";
 
 /*
- * Migration 0041 keeps formulas as entered and adds their Hill order as a search key
+ * Migration 0035 keeps formulas as entered and adds their Hill order as a search key
  * (formula_hill). Items stored before it hold their formula in Hill order already: the migration
  * must keep that text and make it their key, and leave them findable with their indexes and words.
  */

@@ -12,6 +12,14 @@ export const attachmentLimits = {
   defaultMaxUploadMb: 50,
 } as const;
 
+/**
+ * An upload limit of `mb` megabytes in bytes. Decimal, as every size E-Note shows (spec §9: KB and
+ * MB from 1,000 and 1,000,000 bytes), so a 50 MB limit reads "50 MB", never "52.4 MB".
+ */
+export function uploadLimitBytes(mb: number): number {
+  return mb * 1_000_000;
+}
+
 export const inlineImageTypes = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
 export type InlineImageType = (typeof inlineImageTypes)[number];
 

@@ -14,12 +14,12 @@ export const inventoryLimits = {
   reasonMax: 500,
   /** Rows of one import file. */
   importRowsMax: 5000,
-  /** Bytes of one import upload (binary MB, as formatFileSize shows them: "5 MB"). */
-  importBytesMax: 5 * 1024 * 1024,
+  /** Bytes of one import upload. */
+  importBytesMax: 5_000_000,
   /** Bytes of one MSDS PDF. */
-  msdsBytesMax: 10 * 1024 * 1024,
+  msdsBytesMax: 10_000_000,
   /** Bytes of one structural formula image (PNG or JPEG). */
-  structureImageBytesMax: 2 * 1024 * 1024,
+  structureImageBytesMax: 2_000_000,
   pageSizeMax: 200,
   /** Items one label sheet may ask for (spec §2 print routes). */
   labelsMax: 200,

@@ -35,7 +35,7 @@ export const inventorySearchHeadLength = 256;
  * stored (a generated column), so neither the trigram index's recheck nor a scan lowers and
  * joins the columns per row. The pin is spelled from pin_seq: a generated column may not read another.
  * The CAS number comes again without dashes ("64175", as often typed) and the formula, as entered
- * and in Hill order, last, so a chemist finds a bottle by either (migrations 0018, 0041).
+ * and in Hill order, last, so a chemist finds a bottle by either (migrations 0018, 0035).
  */
 const searchTextExpression = sql`lower(name || ' ' || coalesce(name_en, '') || ' ' || coalesce(cas_no, '') || ' ' || coalesce(catalog_no, '') || ' ' || (${pinNoExpression}) || ' ' || coalesce(custom_pin, '') || ' ' || coalesce(barcode, '') || ' ' || coalesce(supplier, '') || ' ' || coalesce(location, '') || ' ' || replace(coalesce(cas_no, ''), '-', '') || ' ' || coalesce(formula, '') || ' ' || coalesce(formula_hill, ''))`;
 
@@ -59,7 +59,7 @@ export const inventoryItems = pgTable(
     smiles: text("smiles"),
     /** As the member entered it ("K2CO3"): shown and printed so. */
     formula: text("formula"),
-    /** The formula in Hill order ("CK2O3"), written by the api: only an extra search key (migration 0041). */
+    /** The formula in Hill order ("CK2O3"), written by the api: only an extra search key (migration 0035). */
     formulaHill: text("formula_hill"),
     molWeight: doublePrecision("mol_weight"),
     /** g/mL of the neat material (migration 0022). */
