@@ -27,6 +27,7 @@ export * from "./labbook/messages";
 export * from "./labbook/presence";
 export * from "./labbook/reaction-amount";
 export * from "./labbook/reaction-row";
+export * from "./labbook/reaction-view";
 export * from "./attachments/schema";
 export * from "./comments/schema";
 export * from "./comments/permissions";

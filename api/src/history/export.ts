@@ -1,14 +1,13 @@
-import { createHash } from "node:crypto";
-import type { Readable } from "node:stream";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Response } from "express";
-import JSZip from "jszip";
+import * as Y from "yjs";
 import {
   can,
   formatDateTime,
   formatSeqNo,
+  labBookDoc,
   translate,
-  type BookContent,
+  type LabBookTable,
   type Locale,
   type MemoElementJson,
 } from "@enote/shared";
@@ -16,16 +15,18 @@ import type { Actor } from "../auth/actor";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { labBookAttachments, labBooks, labBookTransitions, members, memos } from "../db/schema";
-import { contentDisposition } from "../attachments/file-facts";
 import { findLabBook, readableBook, type LabBookRow } from "../labbook/access";
 import { authorize } from "../lib/authorize";
-import { apiCacheControl } from "../lib/answer";
 import { memberName } from "../members/name";
 import { loadProject } from "../projects/queries";
-import { bookContentOf, bookState, docOf, versionMemos, type VersionMemo } from "./content";
-import { escapeXml, memoSvg } from "./svg";
-import { liveDocuments } from "./versions";
 import { signatureRecord } from "../signing/eln";
+import { signatureRows, toBookSignature } from "../signing/signatures";
+import { bookHtml, type HtmlAttachment } from "./book-html";
+import { bookContentOf, bookState, docOf, versionMemos } from "./content";
+import { CrateWriter, type CrateSource } from "./crate-writer";
+import { drawStructures } from "./structures";
+import { memoSvg } from "./svg";
+import { liveDocuments } from "./versions";
 
 /** A file of one book's folder in the crate. */
 export interface ElnFile {
@@ -108,91 +109,33 @@ function idOf(path: string): string {
   return `./${path.split("/").map(encodeURIComponent).join("/")}`;
 }
 
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
+/** A file of the crate: a record part's bytes, or an attachment streamed from the file store. */
+interface CrateFile {
+  path: string;
+  name: string;
+  encodingFormat: string;
+  description?: string;
+  source: CrateSource;
 }
 
 interface BookExport {
   folder: string;
   entity: Record<string, unknown>;
-  files: ElnFile[];
+  files: CrateFile[];
   writer: { memberIdx: number; name: string };
 }
 
-function bookHtml(
-  locale: Locale,
-  book: LabBookRow & { seqNo: string; writerName: string },
-  content: BookContent,
-  memos: VersionMemo[],
-  attachments: Array<{ path: string; name: string }>,
-): string {
-  const t = (key: string, params?: Record<string, string | number>) => escapeXml(translate(locale, key, params));
-  const text = (value: string) => escapeXml(value);
-  const paragraphs = (value: string) =>
-    value === ""
-      ? `<p class="empty">${t("history.emptySection")}</p>`
-      : value
-          .split("\n")
-          .map((line) => `<p>${text(line)}</p>`)
-          .join("\n");
-  const sections = content.sections
-    .map(({ section, text: body }) => `<h2>${t(`labBook.sections.${section}`)}</h2>\n${paragraphs(body)}`)
-    .join("\n");
-  const tables = content.tables
-    .filter(({ rows }) => rows.length > 0)
-    .map(({ table, rows }) => {
-      const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-      const head = keys.map((key) => `<th>${text(key)}</th>`).join("");
-      const body = rows
-        .map((row) => `<tr>${keys.map((key) => `<td>${text(row[key] ?? "")}</td>`).join("")}</tr>`)
-        .join("\n");
-      return `<h2>${t(`labBook.tables.${table}`)}</h2>\n<table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
-    })
-    .join("\n");
-  const memoList = memos
-    .map(
-      (memo) =>
-        `<figure><img src="memos/memo-${memo.memoIdx}.svg" alt="${text(memo.title)}"><figcaption>${text(memo.title)}</figcaption></figure>`,
-    )
-    .join("\n");
-  const attachmentList = attachments
-    .map(
-      (file) =>
-        `<li><a href="${escapeXml(file.path.split("/").map(encodeURIComponent).join("/"))}">${text(file.name)}</a></li>`,
-    )
-    .join("\n");
-  const row = (label: string, value: string) => `<tr><th>${label}</th><td>${text(value)}</td></tr>`;
-  return `<!doctype html>
-<html lang="${locale.slice(0, 2)}">
-<head><meta charset="utf-8"><title>${text(book.title)}</title>
-<style>body{font-family:sans-serif;max-width:60rem;margin:2rem auto;line-height:1.5}table{border-collapse:collapse}th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left}img{max-width:100%;border:1px solid #eee}.empty{color:#888}</style>
-</head>
-<body>
-<h1>${text(book.title)}</h1>
-<table>
-${row(t("history.eln.bookOf", { number: book.seqNo }), book.seqNo)}
-${row(t("history.eln.writer"), book.writerName)}
-${row(t("history.eln.status"), translate(locale, `labBook.status.${book.status}`))}
-${row(t("history.eln.created"), formatDateTime(book.createdAt))}
-${row(t("history.eln.modified"), formatDateTime(book.modifiedAt))}
-${book.completedAt ? row(t("history.eln.completed"), formatDateTime(book.completedAt)) : ""}
-${book.snapshotSha256 ? row(t("history.eln.snapshotHash"), book.snapshotSha256) : ""}
-</table>
-${sections}
-${tables}
-${memos.length > 0 ? `<h2>${t("history.eln.memos")}</h2>\n${memoList}` : ""}
-${attachments.length > 0 ? `<h2>${t("history.eln.attachments")}</h2>\n<ul>${attachmentList}</ul>` : ""}
-<p class="empty">${t("history.eln.exported", { date: formatDateTime(new Date()) })}</p>
-</body>
-</html>
-`;
-}
+const tableJson = (doc: Y.Doc, table: LabBookTable): Array<Record<string, unknown>> =>
+  doc
+    .getArray<unknown>(labBookDoc.table(table))
+    .toArray()
+    .filter((row): row is Y.Map<unknown> => row instanceof Y.Map)
+    .map((row) => row.toJSON() as Record<string, unknown>);
 
 /**
  * One book's folder: book.html, book.json, its attachments, each memo as SVG and as Excalidraw
  * JSON, and the record parts. A COMPLETE book exports its frozen snapshot, any other its content now.
+ * Attachments are opened only when the zip reaches them.
  */
 async function exportOne(ctx: AppContext, locale: Locale, book: LabBookRow): Promise<BookExport> {
   const { db } = ctx;
@@ -216,11 +159,19 @@ async function exportOne(ctx: AppContext, locale: Locale, book: LabBookRow): Pro
   const doc = docOf(state);
   const content = bookContentOf(doc);
   const memoList = versionMemos(doc);
+  const tables = {
+    reactants: tableJson(doc, "reactants"),
+    supplies: tableJson(doc, "supplies"),
+    products: tableJson(doc, "products"),
+  };
   doc.destroy();
+  const structures = await drawStructures(
+    [...tables.reactants, ...tables.products].map((row) => (typeof row.smiles === "string" ? row.smiles : "")),
+  );
 
   const seqNo = formatSeqNo(book.kind, book.seqYear, book.seqNumber);
   const folder = `book-${book.lbIdx}`;
-  const files: ElnFile[] = [];
+  const files: CrateFile[] = [];
   const attachments = await db
     .select({
       attachmentIdx: labBookAttachments.attachmentIdx,
@@ -234,67 +185,82 @@ async function exportOne(ctx: AppContext, locale: Locale, book: LabBookRow): Pro
     .from(labBookAttachments)
     .where(eq(labBookAttachments.lbIdx, book.lbIdx))
     .orderBy(asc(labBookAttachments.attachmentIdx));
-  const attachmentFiles: Array<{ path: string; name: string }> = [];
+  const attachmentFiles: HtmlAttachment[] = [];
   for (const [i, attachment] of attachments.entries()) {
-    const stream = await ctx.files.get(attachment.fileKey);
-    if (!stream) throw new Error(`attachment ${attachment.attachmentIdx} has no stored file`);
     const path = `attachments/${i + 1}-${safeName(attachment.name)}`;
     files.push({
       path,
       name: attachment.name,
-      bytes: await readAll(stream),
       encodingFormat: attachment.imageType ?? attachment.declaredType ?? "application/octet-stream",
+      source: {
+        size: attachment.size,
+        open: async () => {
+          const stream = await ctx.files.get(attachment.fileKey);
+          if (!stream) throw new Error(`attachment ${attachment.attachmentIdx} has no stored file`);
+          return stream;
+        },
+      },
     });
-    attachmentFiles.push({ path, name: attachment.name });
+    attachmentFiles.push({ path, name: attachment.name, size: attachment.size, sha256: attachment.sha256 });
   }
   for (const memo of memoList) {
     const drawn: MemoElementJson[] = memo.elements.filter((element) => !element.isDeleted);
     files.push({
       path: `memos/memo-${memo.memoIdx}.svg`,
       name: memo.title,
-      bytes: Buffer.from(memoSvg(memo.elements)),
+      source: { bytes: Buffer.from(memoSvg(memo.elements)) },
       encodingFormat: "image/svg+xml",
       description: "Drawing memo, drawn from its elements",
     });
     files.push(
-      jsonFile(`memos/memo-${memo.memoIdx}.excalidraw`, `${memo.title} (Excalidraw)`, {
-        type: "excalidraw",
-        version: 2,
-        source: "E-Note",
-        elements: drawn,
-        appState: {},
-        files: {},
-      }),
+      crateFile(
+        jsonFile(`memos/memo-${memo.memoIdx}.excalidraw`, `${memo.title} (Excalidraw)`, {
+          type: "excalidraw",
+          version: 2,
+          source: "E-Note",
+          elements: drawn,
+          appState: {},
+          files: {},
+        }),
+      ),
     );
   }
-  const withNames = { ...book, seqNo, writerName: writer?.name ?? "" };
+  const signatures = (await signatureRows(db, book.lbIdx)).map(toBookSignature);
+  const html = bookHtml({
+    locale,
+    book: { ...book, seqNo, writerName: writer?.name ?? "" },
+    content,
+    tables,
+    structures,
+    memos: memoList,
+    attachments: attachmentFiles,
+    signatures,
+  });
   files.unshift(
     {
       path: "book.html",
       name: `${book.title} (HTML)`,
-      bytes: Buffer.from(bookHtml(locale, withNames, content, memoList, attachmentFiles)),
+      source: { bytes: Buffer.from(html) },
       encodingFormat: "text/html",
     },
-    jsonFile("book.json", `${book.title} (JSON)`, {
-      lbIdx: book.lbIdx,
-      seqNo,
-      kind: book.kind,
-      title: book.title,
-      status: book.status,
-      writer: writer ?? null,
-      createdAt: book.createdAt.toISOString(),
-      modifiedAt: book.modifiedAt.toISOString(),
-      content,
-      memos: memoList,
-      attachments: attachments.map((a, i) => ({
-        name: a.name,
-        size: a.size,
-        sha256: a.sha256,
-        path: attachmentFiles[i]?.path,
-      })),
-    }),
+    crateFile(
+      jsonFile("book.json", `${book.title} (JSON)`, {
+        lbIdx: book.lbIdx,
+        seqNo,
+        kind: book.kind,
+        title: book.title,
+        status: book.status,
+        writer: writer ?? null,
+        createdAt: book.createdAt.toISOString(),
+        modifiedAt: book.modifiedAt.toISOString(),
+        content,
+        memos: memoList,
+        attachments: attachmentFiles.map(({ name, size, sha256, path }) => ({ name, size, sha256, path })),
+      }),
+    ),
   );
-  for (const part of elnRecordParts) files.push(...(await part(db, { lbIdx: book.lbIdx, status: book.status })));
+  for (const part of elnRecordParts)
+    files.push(...(await part(db, { lbIdx: book.lbIdx, status: book.status })).map(crateFile));
 
   const entity = {
     "@id": `./${folder}/`,
@@ -314,9 +280,12 @@ async function exportOne(ctx: AppContext, locale: Locale, book: LabBookRow): Pro
   return { folder, entity, files, writer: writer ?? { memberIdx: book.writerIdx, name: "" } };
 }
 
+const crateFile = ({ bytes, ...file }: ElnFile): CrateFile => ({ ...file, source: { bytes } });
+
 /**
- * Writes an .eln file: one root folder holding ro-crate-metadata.json (RO-Crate 1.1) and a folder
- * per book, as eLabFTW, RSpace and Chemotion read it.
+ * Streams an .eln file: one root folder holding a folder per book and ro-crate-metadata.json
+ * (RO-Crate 1.1), as eLabFTW, RSpace and Chemotion read it. Books are read one at a time and
+ * their files written as they come, so a project of any size exports in constant memory.
  */
 async function sendCrate(
   ctx: AppContext,
@@ -327,65 +296,63 @@ async function sendCrate(
   res: Response,
   fileName: string,
 ): Promise<void> {
-  const zip = new JSZip();
-  const folder = zip.folder(root);
-  if (!folder) throw new Error("zip folder not created");
-  const graph: Array<Record<string, unknown>> = [];
-  const people = new Map<number, string>();
-  const now = new Date().toISOString();
-  const bookEntities: Array<Record<string, unknown>> = [];
-  for (const book of books) {
-    const exported = await exportOne(ctx, locale, book);
-    people.set(exported.writer.memberIdx, exported.writer.name);
-    bookEntities.push(exported.entity);
-    for (const file of exported.files) {
-      folder.file(`${exported.folder}/${file.path}`, file.bytes);
-      graph.push({
-        "@id": idOf(`${exported.folder}/${file.path}`),
-        "@type": "File",
-        name: file.name,
-        ...(file.description ? { description: file.description } : {}),
-        encodingFormat: file.encodingFormat,
-        contentSize: String(file.bytes.length),
-        sha256: createHash("sha256").update(file.bytes).digest("hex"),
-      });
+  const crate = new CrateWriter(res, fileName);
+  try {
+    const graph: Array<Record<string, unknown>> = [];
+    const people = new Map<number, string>();
+    const now = new Date().toISOString();
+    const bookEntities: Array<Record<string, unknown>> = [];
+    for (const book of books) {
+      const exported = await exportOne(ctx, locale, book);
+      people.set(exported.writer.memberIdx, exported.writer.name);
+      bookEntities.push(exported.entity);
+      for (const file of exported.files) {
+        const path = `${exported.folder}/${file.path}`;
+        const written = await crate.add(`${root}/${path}`, file.source, file.encodingFormat);
+        graph.push({
+          "@id": idOf(path),
+          "@type": "File",
+          name: file.name,
+          ...(file.description ? { description: file.description } : {}),
+          encodingFormat: file.encodingFormat,
+          ...written,
+        });
+      }
     }
+    await crate.finish(`${root}/ro-crate-metadata.json`, {
+      "@context": "https://w3id.org/ro/crate/1.1/context",
+      "@graph": [
+        {
+          "@id": "ro-crate-metadata.json",
+          "@type": "CreativeWork",
+          about: { "@id": "./" },
+          conformsTo: { "@id": "https://w3id.org/ro/crate/1.1" },
+          dateCreated: now,
+          sdPublisher: { "@id": "#enote" },
+          version: "1.0",
+        },
+        {
+          "@id": "./",
+          "@type": "Dataset",
+          name,
+          description: translate(locale, "history.eln.exported", { date: formatDateTime(now) }),
+          datePublished: now,
+          hasPart: bookEntities.map((entity) => ({ "@id": entity["@id"] })),
+        },
+        { "@id": "#enote", "@type": "Organization", name: "E-Note" },
+        ...bookEntities,
+        ...graph,
+        ...[...people].map(([memberIdx, person]) => ({
+          "@id": `#member-${memberIdx}`,
+          "@type": "Person",
+          name: person,
+        })),
+      ],
+    });
+  } catch (error) {
+    crate.abort(res, error);
+    throw error;
   }
-  const metadata = {
-    "@context": "https://w3id.org/ro/crate/1.1/context",
-    "@graph": [
-      {
-        "@id": "ro-crate-metadata.json",
-        "@type": "CreativeWork",
-        about: { "@id": "./" },
-        conformsTo: { "@id": "https://w3id.org/ro/crate/1.1" },
-        dateCreated: now,
-        sdPublisher: { "@id": "#enote" },
-        version: "1.0",
-      },
-      {
-        "@id": "./",
-        "@type": "Dataset",
-        name,
-        description: translate(locale, "history.eln.exported", { date: formatDateTime(now) }),
-        datePublished: now,
-        hasPart: bookEntities.map((entity) => ({ "@id": entity["@id"] })),
-      },
-      { "@id": "#enote", "@type": "Organization", name: "E-Note" },
-      ...bookEntities,
-      ...graph,
-      ...[...people].map(([memberIdx, person]) => ({ "@id": `#member-${memberIdx}`, "@type": "Person", name: person })),
-    ],
-  };
-  folder.file("ro-crate-metadata.json", JSON.stringify(metadata, null, 2));
-  const bytes = await zip.generateAsync({ type: "nodebuffer", compression: "DEFLATE" });
-  res.status(200);
-  res.setHeader("Content-Type", "application/vnd.eln+zip");
-  res.setHeader("Content-Length", String(bytes.length));
-  res.setHeader("Content-Disposition", contentDisposition("attachment", fileName));
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Cache-Control", apiCacheControl);
-  res.end(bytes);
 }
 
 /** GET /api/labbook/{lbIdx}/export.do?format=eln — any reader of the book. */

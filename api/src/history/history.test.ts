@@ -1,6 +1,4 @@
-import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import JSZip from "jszip";
 import {
   documentName,
   memoDoc,
@@ -13,6 +11,7 @@ import {
 } from "@enote/shared";
 import { multipartFile } from "../attachments/multipart";
 import { chainOf } from "../signing/chain";
+import { download, openCrate } from "../test/crate";
 import { startTestApp, type TestApp } from "../test/harness";
 import { ok, type Result } from "../test/factories";
 import {
@@ -202,73 +201,6 @@ describe("restoring a version", () => {
   });
 });
 
-interface CrateEntity {
-  "@id": string;
-  "@type": string | string[];
-  [key: string]: unknown;
-}
-
-async function download(path: string, token: string): Promise<{ status: number; type: string; bytes: Buffer }> {
-  const response = await fetch(app.url + path, { headers: { authorization: `Bearer ${token}` } });
-  return {
-    status: response.status,
-    type: response.headers.get("content-type") ?? "",
-    bytes: Buffer.from(await response.arrayBuffer()),
-  };
-}
-
-/**
- * Opens an .eln and checks the RO-Crate 1.1 rules the ELN tools rely on: one root folder holding
- * ro-crate-metadata.json; a metadata descriptor conforming to RO-Crate 1.1 about `./`; a root
- * Dataset with datePublished and hasPart; every File entity present in the zip, and every file of
- * the zip described. Answers the zip, its root folder and the graph by @id.
- */
-async function openCrate(bytes: Buffer) {
-  const zip = await JSZip.loadAsync(bytes);
-  const names = Object.keys(zip.files).filter((name) => !zip.files[name]?.dir);
-  const roots = new Set(names.map((name) => name.split("/")[0]));
-  expect(roots.size).toBe(1);
-  const [root] = [...roots] as [string];
-  const metadataFile = zip.file(`${root}/ro-crate-metadata.json`);
-  expect(metadataFile).not.toBeNull();
-  const metadata = JSON.parse((await metadataFile?.async("string")) ?? "{}") as {
-    "@context": unknown;
-    "@graph": CrateEntity[];
-  };
-  expect(metadata["@context"]).toBe("https://w3id.org/ro/crate/1.1/context");
-  const byId = new Map(metadata["@graph"].map((entity) => [entity["@id"], entity]));
-  expect(byId.size).toBe(metadata["@graph"].length);
-  const descriptor = byId.get("ro-crate-metadata.json");
-  expect(descriptor).toMatchObject({
-    "@type": "CreativeWork",
-    about: { "@id": "./" },
-    conformsTo: { "@id": "https://w3id.org/ro/crate/1.1" },
-  });
-  const rootEntity = byId.get("./");
-  expect(rootEntity?.["@type"]).toBe("Dataset");
-  expect(Number.isNaN(Date.parse(String(rootEntity?.datePublished)))).toBe(false);
-  expect(Array.isArray(rootEntity?.hasPart)).toBe(true);
-  const described = new Set<string>();
-  for (const entity of metadata["@graph"]) {
-    if (entity["@type"] !== "File") continue;
-    const path = decodeURIComponent(entity["@id"].replace(/^\.\//, ""));
-    const file = zip.file(`${root}/${path}`);
-    expect(file, entity["@id"]).not.toBeNull();
-    const content = (await file?.async("nodebuffer")) ?? Buffer.alloc(0);
-    expect(entity.contentSize).toBe(String(content.length));
-    expect(entity.sha256).toBe(createHash("sha256").update(content).digest("hex"));
-    described.add(path);
-  }
-  // Every file but the metadata is described, and every part a dataset names exists in the graph.
-  for (const name of names)
-    if (name !== `${root}/ro-crate-metadata.json`) expect(described).toContain(name.slice(root.length + 1));
-  for (const entity of metadata["@graph"]) {
-    for (const part of (entity.hasPart as Array<{ "@id": string }> | undefined) ?? [])
-      expect(byId.has(part["@id"])).toBe(true);
-  }
-  return { zip, root, byId };
-}
-
 describe(".eln export", () => {
   it("holds a book's two attachments and its memo, in an RO-Crate 1.1 the ELN tools read", async () => {
     const book = await createLabBook(app, lab.writer.token, lab.projectIdx, "Exported 내보내기");
@@ -322,7 +254,7 @@ describe(".eln export", () => {
       peer.destroy();
     }
 
-    const eln = await download(`/api/labbook/${book.lbIdx}/export.do?format=eln`, lab.reader.token);
+    const eln = await download(app, `/api/labbook/${book.lbIdx}/export.do?format=eln`, lab.reader.token);
     expect(eln.status).toBe(200);
     expect(eln.type).toBe("application/vnd.eln+zip");
     const { zip, root, byId } = await openCrate(eln.bytes);
@@ -363,7 +295,7 @@ describe(".eln export", () => {
   it("exports a completed book's snapshot with its hash, and a project's books in one crate", async () => {
     const book = await createLabBook(app, lab.writer.token, lab.projectIdx, "Completed record");
     await completeBook(app, lab.writer.token, lab.owner.token, book.lbIdx);
-    const one = await download(`/api/labbook/${book.lbIdx}/export.do?format=eln`, lab.writer.token);
+    const one = await download(app, `/api/labbook/${book.lbIdx}/export.do?format=eln`, lab.writer.token);
     const { zip, root } = await openCrate(one.bytes);
     const record = JSON.parse((await zip.file(`${root}/book-${book.lbIdx}/record.json`)?.async("string")) ?? "{}") as {
       status: string;
@@ -380,7 +312,7 @@ describe(".eln export", () => {
       expect(await statement?.async("string")).toBe(signature.statement);
     }
 
-    const project = await download(`/api/project/${lab.projectIdx}/export.do?format=eln`, lab.reader.token);
+    const project = await download(app, `/api/project/${lab.projectIdx}/export.do?format=eln`, lab.reader.token);
     expect(project.status).toBe(200);
     const crate = await openCrate(project.bytes);
     const parts = (crate.byId.get("./")?.hasPart as Array<{ "@id": string }>).map((part) => part["@id"]);
@@ -395,7 +327,7 @@ describe(".eln export", () => {
     });
     expect(pdf.status).toBe(400);
     expect(pdf.body.code).toBe("VALIDATION_FAILED");
-    const outsider = await download(`/api/labbook/${book.lbIdx}/export.do?format=eln`, lab.outsider.token);
+    const outsider = await download(app, `/api/labbook/${book.lbIdx}/export.do?format=eln`, lab.outsider.token);
     expect(outsider.status).toBe(404);
   });
 });

@@ -4,8 +4,9 @@ import { signatureRows, toBookSignature } from "./signatures";
 /**
  * The signatures of an exported book: signatures.json (each signer, role, meaning, content hash,
  * the signed statement, key id and Ed25519 signature, withdrawn ones marked), each statement as
- * the exact text that was signed, and each RFC 3161 time-stamp token as a .tsr file, so an auditor
- * can check them with openssl outside E-Note.
+ * the exact text that was signed, and each RFC 3161 time-stamp token (the TimeStampToken itself, not
+ * the TSA's reply) as a .tst file, so an auditor can check them outside E-Note with
+ * `openssl ts -verify -token_in -in signature-N.tst -data signature-N.txt`.
  */
 export const signatureRecord: ElnRecordPart = async (db, book) => {
   const rows = await signatureRows(db, book.lbIdx);
@@ -29,11 +30,11 @@ export const signatureRecord: ElnRecordPart = async (db, book) => {
     });
     if (row.tsaToken) {
       files.push({
-        path: `signatures/signature-${row.signatureIdx}.tsr`,
+        path: `signatures/signature-${row.signatureIdx}.tst`,
         name: `Time-stamp token ${row.signatureIdx}`,
         description: "RFC 3161 time-stamp token over the SHA-256 of the signed statement",
         bytes: Buffer.from(row.tsaToken),
-        encodingFormat: "application/timestamp-reply",
+        encodingFormat: "application/timestamp-token",
       });
     }
   }

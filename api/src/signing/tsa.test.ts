@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import type { BookSignatures, VerifyResult } from "@enote/shared";
 import { labBookSignatures } from "../db/schema";
+import { download, openCrate } from "../test/crate";
 import { startTestApp, type TestApp } from "../test/harness";
 import { ok, type Result } from "../test/factories";
 import { buildLab, createLabBook, putStatus, type Lab } from "../test/labbooks";
@@ -80,6 +81,26 @@ describe("trusted time from an RFC 3161 authority (a local openssl TSA)", () => 
     const stamps = result.checks.filter((check) => check.name === "timestamp");
     expect(stamps).toHaveLength(2);
     for (const stamp of stamps) expect(stamp.detail).toMatch(/time-stamped .* by CN=E-Note Test TSA$/);
+  });
+
+  it("exports each token as a .tst (application/timestamp-token) that openssl verifies with -token_in", async () => {
+    const lbIdx = await completedBook("Exported tokens");
+    const eln = await download(app, `/api/labbook/${lbIdx}/export.do?format=eln`, lab.reader.token);
+    const { zip, root, byId } = await openCrate(eln.bytes);
+    const folder = `${root}/book-${lbIdx}/signatures`;
+    const tokens = Object.keys(zip.files).filter((name) => name.startsWith(folder) && name.endsWith(".tst"));
+    expect(tokens).toHaveLength(2);
+    // book.html's signature block names the time-stamp authority for both signatures.
+    const html = (await zip.file(`${root}/book-${lbIdx}/book.html`)?.async("string")) ?? "";
+    expect(html.match(/<td data-column="timestamp">[^<]* · CN=E-Note Test TSA<\/td>/g)).toHaveLength(2);
+    expect(Object.keys(zip.files).filter((name) => name.endsWith(".tsr"))).toEqual([]);
+    for (const name of tokens) {
+      const id = `./${name.slice(root.length + 1)}`;
+      expect(byId.get(id)?.encodingFormat).toBe("application/timestamp-token");
+      const statement = (await zip.file(name.replace(/\.tst$/, ".txt"))?.async("string")) ?? "";
+      const token = (await zip.file(name)?.async("nodebuffer")) ?? Buffer.alloc(0);
+      expect(await opensslVerifies(statement, token.toString("base64"))).toBe(true);
+    }
   });
 
   it("refuses to sign while the TSA is down, and changes nothing", async () => {

@@ -26,6 +26,7 @@ export const stoichiometryEn = {
   oldAmount: "Amount as written: {{text}}",
   problems: "Cannot compute: {{text}}",
   cas: "CAS {{cas}}",
+  hillOrder: "Hill order",
   picker: {
     open: "Pick from the inventory",
     title: "Pick a reagent from the inventory",
@@ -108,6 +109,7 @@ export const stoichiometryKo: Catalog<typeof stoichiometryEn> = {
   oldAmount: "기록된 양: {{text}}",
   problems: "계산할 수 없음: {{text}}",
   cas: "CAS {{cas}}",
+  hillOrder: "힐 표기",
   picker: {
     open: "재고에서 선택",
     title: "재고에서 시약 선택",

@@ -5,6 +5,7 @@ import type { SessionAuth } from "../collab/session";
 import { useLabBookSession, useSessionState } from "../collab/useLabBookSession";
 import { SectionEditor } from "../content/SectionEditor";
 import { QrImage } from "../../../components/QrImage";
+import { PrintAttachments } from "./PrintAttachments";
 import { PrintReactionTable } from "./PrintReactionTable";
 import { PrintStoichiometryTable } from "./PrintStoichiometryTable";
 import { ReactionScheme } from "../stoichiometry/ReactionScheme";
@@ -79,6 +80,7 @@ export function PrintedLabBook({ detail, memberIdx, onReady }: PrintedLabBookPro
             <PrintSection key={section} section={section} session={session} label={t(`labBook.sections.${section}`)} />
           ))}
           <PrintedMemoPreviews lbIdx={detail.lbIdx} memberIdx={memberIdx} />
+          <PrintAttachments lbIdx={detail.lbIdx} />
           <PrintSignatureBlock lbIdx={detail.lbIdx} />
         </>
       ) : (

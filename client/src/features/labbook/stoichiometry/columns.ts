@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import type { StoichiometryTable } from "@enote/shared";
+import type { StoichiometryColumn, StoichiometryTable } from "@enote/shared";
 
 /** The row number and name stay in view while the table scrolls sideways (tablets). */
 export const stickyCell = (left: number, width: number): CSSProperties => ({
@@ -12,22 +12,7 @@ export const stickyCell = (left: number, width: number): CSSProperties => ({
 });
 
 /** Headings of the stoichiometry columns (i18n keys under stoichiometry.columns). */
-export type ColumnName =
-  | "limiting"
-  | "structure"
-  | "name"
-  | "mw"
-  | "equiv"
-  | "moles"
-  | "mass"
-  | "volume"
-  | "concentration"
-  | "purity"
-  | "density"
-  | "theoretical"
-  | "actualMass"
-  | "yield"
-  | "note";
+export type ColumnName = StoichiometryColumn;
 
 /** Columns after the number and the name, with their widths (px). */
 export function stoichiometryColumns(

@@ -1,30 +1,15 @@
-import {
-  computeStoichiometry,
-  labBookDoc,
-  limitingIndex,
-  molecularWeightOfFormula,
-  readReactionRow,
-  stoichiometryRows,
-  type ReactionRowReading,
-  type StoichiometryResult,
-} from "@enote/shared";
+import { calculateReactionTables, labBookDoc, type ReactionRowCalc } from "@enote/shared";
 import { useEffect, useMemo, useReducer } from "react";
 import * as Y from "yjs";
 import type { Structure } from "../../../components/structure/chem";
 import { useStructures } from "../../../components/structure/structureCache";
 import type { ReactionRow } from "../content/reactionRows";
 
-/** One reactant or product row as every screen computes it. */
-export interface RowCalc {
+/** One reactant or product row as every screen computes it (shared/src/labbook/reaction-view.ts). */
+export interface RowCalc extends ReactionRowCalc {
   row: ReactionRow;
-  reading: ReactionRowReading;
-  result: StoichiometryResult;
-  /** The one limiting reactant. */
-  limiting: boolean;
   /** The row's structure, drawn from its SMILES (absent while drawing or without SMILES). */
   structure: Structure | undefined;
-  /** The weight from the structure (or the typed formula), used while the MW cell is empty. */
-  mwFromStructure: number | null;
 }
 
 export interface StoichiometryTables {
@@ -58,36 +43,29 @@ export function useStoichiometry(doc: Y.Doc): StoichiometryTables {
     void version;
     const reactantRows = asRows(reactantArray);
     const productRows = asRows(productArray);
-    return {
-      reactantRows,
-      productRows,
-      reactants: reactantRows.map((row) => readReactionRow(row.toJSON() as Record<string, unknown>, "reactant")),
-      products: productRows.map((row) => readReactionRow(row.toJSON() as Record<string, unknown>, "product")),
-    };
+    const json = (row: ReactionRow) => row.toJSON() as Record<string, unknown>;
+    return { reactantRows, productRows, reactants: reactantRows.map(json), products: productRows.map(json) };
   }, [version, reactantArray, productArray]);
 
-  const structures = useStructures([...read.reactants, ...read.products].map((r) => r.smiles));
+  const structures = useStructures(
+    [...read.reactants, ...read.products].map((row) => (typeof row.smiles === "string" ? row.smiles : "")),
+  );
 
   return useMemo(() => {
-    const mwOf = (reading: ReactionRowReading) => {
-      const structure = structures.get(reading.smiles);
-      if (structure?.ok) return structure.molWeight;
-      return reading.formula ? molecularWeightOfFormula(reading.formula) : null;
+    const mwOfSmiles = (smiles: string) => {
+      const structure = structures.get(smiles);
+      return structure?.ok ? structure.molWeight : null;
     };
-    const results = computeStoichiometry(stoichiometryRows(read.reactants, read.products, mwOf));
-    const limiting = limitingIndex(read.reactants);
-    const calc = (rows: ReactionRow[], readings: ReactionRowReading[], offset: number): RowCalc[] =>
-      readings.map((reading, index) => ({
+    const tables = calculateReactionTables(read.reactants, read.products, mwOfSmiles);
+    const withRows = (calcs: ReactionRowCalc[], rows: ReactionRow[]): RowCalc[] =>
+      calcs.map((calc, index) => ({
+        ...calc,
         row: rows[index] as ReactionRow,
-        reading,
-        result: results[offset + index] as StoichiometryResult,
-        limiting: offset === 0 && index === limiting,
-        structure: structures.get(reading.smiles),
-        mwFromStructure: reading.mw === null ? mwOf(reading) : null,
+        structure: structures.get(calc.reading.smiles),
       }));
     return {
-      reactants: calc(read.reactantRows, read.reactants, 0),
-      products: calc(read.productRows, read.products, read.reactants.length),
+      reactants: withRows(tables.reactants, read.reactantRows),
+      products: withRows(tables.products, read.productRows),
       reactantArray,
       productArray,
     };
