@@ -2,6 +2,8 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // The default report, then the run's wall time and its 15 slowest files (tests/reporters/slowest.ts).
+    reporters: ["default", "./tests/reporters/slowest.ts"],
     projects: [
       { test: { name: "shared", include: ["shared/src/**/*.test.ts"] } },
       { test: { name: "client", include: ["client/src/**/*.test.ts", "client/vite/**/*.test.ts"] } },
