@@ -1,5 +1,11 @@
 import { defineConfig } from "vitest/config";
 
+/** Settings of the servers the api and e2e tests start as processes (they inherit the environment). */
+const testSettings = {
+  // The least argon2 cost for throwaway passwords (api/src/auth/passwords.ts); production keeps its own.
+  ENOTE_ARGON2_COST: "test",
+};
+
 export default defineConfig({
   test: {
     // The default report, then the run's wall time and its 15 slowest files (tests/reporters/slowest.ts).
@@ -13,6 +19,8 @@ export default defineConfig({
           name: "api",
           include: ["api/src/**/*.test.ts"],
           globalSetup: ["api/src/test/database-server.ts"],
+          setupFiles: ["api/src/test/password-cost.ts"],
+          env: testSettings,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -22,6 +30,7 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts", "tests/fault/**/*.test.ts"],
           globalSetup: ["api/src/test/database-server.ts"],
+          env: testSettings,
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -73,6 +73,11 @@ export const envSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((value) => value === "true"),
+  /**
+   * The argon2 cost of new password hashes (api/src/auth/passwords.ts). Only the test suites set
+   * `test` (the least cost argon2 accepts); unset is production's cost.
+   */
+  ENOTE_ARGON2_COST: z.enum(["production", "test"]).default("production"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Where the inventory looks compounds up (PubChem PUG REST); tests point it at a local server. */
   ENOTE_PUBCHEM_URL: z.url().default("https://pubchem.ncbi.nlm.nih.gov"),
