@@ -26,14 +26,31 @@ export default defineConfig({
         },
       },
       {
+        // Two files at a time: each starts its own server on its own free port over its own database
+        // (whose name keys the server's Redis channels) and its own Chromium.
         test: {
           name: "e2e",
-          include: ["tests/e2e/**/*.test.ts", "tests/fault/**/*.test.ts"],
+          include: ["tests/e2e/**/*.test.ts"],
+          globalSetup: ["api/src/test/database-server.ts"],
+          env: testSettings,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: true,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        // Kills servers and their embedded PostgreSQL mid-write: alone, after the e2e files.
+        test: {
+          name: "fault",
+          include: ["tests/fault/**/*.test.ts"],
           globalSetup: ["api/src/test/database-server.ts"],
           env: testSettings,
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
