@@ -1,7 +1,15 @@
 import { defineConfig } from "vitest/config";
 
+/** Settings of the servers the api and e2e tests start as processes (they inherit the environment). */
+const testSettings = {
+  // The least argon2 cost for throwaway passwords (api/src/auth/passwords.ts); production keeps its own.
+  ENOTE_ARGON2_COST: "test",
+};
+
 export default defineConfig({
   test: {
+    // The default report, then the run's wall time and its 15 slowest files (tests/reporters/slowest.ts).
+    reporters: ["default", "./tests/reporters/slowest.ts"],
     projects: [
       { test: { name: "shared", include: ["shared/src/**/*.test.ts"] } },
       { test: { name: "client", include: ["client/src/**/*.test.ts", "client/vite/**/*.test.ts"] } },
@@ -11,18 +19,38 @@ export default defineConfig({
           name: "api",
           include: ["api/src/**/*.test.ts"],
           globalSetup: ["api/src/test/database-server.ts"],
+          setupFiles: ["api/src/test/password-cost.ts"],
+          env: testSettings,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },
       {
+        // Two files at a time: each starts its own server on its own free port over its own database
+        // (whose name keys the server's Redis channels) and its own Chromium.
         test: {
           name: "e2e",
-          include: ["tests/e2e/**/*.test.ts", "tests/fault/**/*.test.ts"],
+          include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["api/src/test/database-server.ts"],
+          env: testSettings,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: true,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        // Kills servers and their embedded PostgreSQL mid-write: alone, after the e2e files.
+        test: {
+          name: "fault",
+          include: ["tests/fault/**/*.test.ts"],
+          globalSetup: ["api/src/test/database-server.ts"],
+          env: testSettings,
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -73,6 +73,11 @@ export const envSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((value) => value === "true"),
+  /**
+   * The argon2 cost of new password hashes (api/src/auth/passwords.ts). Only the test suites set
+   * `test` (the least cost argon2 accepts); unset is production's cost.
+   */
+  ENOTE_ARGON2_COST: z.enum(["production", "test"]).default("production"),
   /** Prometheus metrics at `/metrics` on the main port (off unless "1"); see ENOTE_METRICS_PORT. */
   ENOTE_METRICS: z
     .enum(["0", "1"])

@@ -1,9 +1,11 @@
+import { setPasswordCost } from "./auth/passwords";
 import { readEnv } from "./env";
 import { createLogger } from "./lib/logger";
 import { startServer } from "./server";
 
 const env = readEnv();
 const log = createLogger(env.LOG_LEVEL);
+setPasswordCost(env.ENOTE_ARGON2_COST);
 
 const server = await startServer({ env, log }).catch((error: unknown) => {
   // What stops a start (a data directory in use, one from an earlier version) is said plainly.

@@ -10,8 +10,11 @@ import { inject } from "vitest";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** The run's PostgreSQL server and its migrated template (api/src/test/database-server.ts). */
-    testDatabaseServer: { serverUrl: string; template: string };
+    /**
+     * The run's PostgreSQL server, its migrated template, and the tag in the name of every database
+     * the run creates, all dropped at the run's end (api/src/test/database-server.ts).
+     */
+    testDatabaseServer: { serverUrl: string; template: string; runTag: string };
   }
 }
 
@@ -48,11 +51,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function adminQuery(sql: string): Promise<void> {
+async function adminQuery(sql: string, values: unknown[] = []): Promise<void> {
   const client = new pg.Client({ connectionString: inject("testDatabaseServer").serverUrl });
   await client.connect();
   try {
-    await client.query(sql);
+    await client.query(sql, values);
   } finally {
     await client.end();
   }
@@ -102,9 +105,12 @@ export async function startE2EServer(
   if (database.databaseUrl) {
     databaseUrl = database.databaseUrl;
   } else if (!database.embedded) {
-    const { serverUrl, template } = inject("testDatabaseServer");
-    dbName = `enote_e2e_${randomBytes(6).toString("hex")}`;
-    await adminQuery(`CREATE DATABASE ${dbName} TEMPLATE ${template}`);
+    const { serverUrl, template, runTag } = inject("testDatabaseServer");
+    // The run's tag in the name: the run's end drops it (api/src/test/databases.ts, dropRunDatabases).
+    dbName = `enote_e2e_${runTag}_${randomBytes(6).toString("hex")}`;
+    await adminQuery(`CREATE DATABASE ${dbName} TEMPLATE ${template} STRATEGY WAL_LOG`);
+    // Test data: commits need not wait for the disk (per database; the server's settings stay).
+    await adminQuery(`ALTER DATABASE ${dbName} SET synchronous_commit = off`);
     const url = new URL(serverUrl);
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
@@ -176,7 +182,11 @@ export async function startE2EServer(
       await stop();
       if (database.embedded) await stopLeftoverDatabase(dataDir);
       await rm(dataDir, { recursive: true, force: true });
-      if (dbName) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      // Its connections end with the process; the database itself is dropped with the run's others
+      // at the end (each DROP DATABASE waits for a checkpoint on PostgreSQL 15).
+      if (dbName) {
+        await adminQuery("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", [dbName]);
+      }
     },
     output: () => log,
   };
