@@ -15,6 +15,7 @@ import { meetingMatrixRows } from "./meeting/matrix-rows";
 import { communityMatrixRows } from "./community/matrix-rows";
 import { socialMatrixRows, startSocialMatrixServices } from "./oauth/matrix-rows";
 import { signingMatrixRows } from "./signing/matrix-rows";
+import { notificationMatrixRows } from "./notifications/matrix-rows";
 import {
   buildWorld,
   callAs,
@@ -111,6 +112,8 @@ const rows: Row[] = [
   ...socialMatrixRows,
   // signatures, verification and the published key (issue 27)
   ...signingMatrixRows,
+  // notifications and watching books (issue 35)
+  ...notificationMatrixRows,
 ];
 
 /** The codes each refusal status may carry: 403s are decide's, 404 never says more than "not found". */
@@ -119,7 +122,7 @@ const codesByStatus: Record<number, string[]> = {
   401: ["UNAUTHENTICATED", "SESSION_EXPIRED", "REAUTH_FAILED"],
   403: ["NO_MENU_ACCESS", "NO_MODIFY_AUTHORITY", "NO_DELETE_AUTHORITY"],
   // A MoA invitation code that is no project's is "not found" too, with its own message.
-  404: ["NOT_FOUND", "INVALID_INVITE_CODE"],
+  404: ["NOT_FOUND", "INVALID_INVITE_CODE", "UNSUBSCRIBE_LINK_INVALID"],
   409: [
     "ALREADY_GROUP_MEMBER",
     "LAST_GROUP_MANAGER",
