@@ -1,11 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
-import type { Comment, NotificationList, NotificationSettings } from "@enote/shared";
+import {
+  documentName,
+  groupEventsDoc,
+  type Comment,
+  type LiveEvent,
+  type NotificationList,
+  type NotificationSettings,
+} from "@enote/shared";
 import { notifications, outboxJobs } from "../db/schema";
 import { startOutboxWorker } from "../outbox";
 import { startTestApp, type TestApp } from "../test/harness";
 import { ok, type Result, type TestMember } from "../test/factories";
-import { buildLab, createLabBook, putStatus, type Lab } from "../test/labbooks";
+import { buildLab, connectDocument, createLabBook, putStatus, waitFor, type Lab } from "../test/labbooks";
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from "../test/smtp-server";
 
 let smtp: TestSmtpServer;
@@ -310,6 +317,27 @@ describe("notification mail", () => {
       expect(toReader).toHaveLength(1);
     } finally {
       await second.stop();
+    }
+  });
+});
+
+describe("the member's live feed", () => {
+  it("tells the member's open screens of a new notification, and is refused to everyone else", async () => {
+    const refused = connectDocument(app, documentName.memberEvents(lab.owner.memberIdx), lab.writer.token);
+    try {
+      expect(await refused.authentication).toMatch(/permission-denied/);
+    } finally {
+      refused.destroy();
+    }
+    const feed = connectDocument(app, documentName.memberEvents(lab.owner.memberIdx), lab.owner.token);
+    try {
+      await feed.synced();
+      const events = feed.doc.getMap<LiveEvent>(groupEventsDoc.map);
+      const before = events.get("notifications")?.rev ?? 0;
+      ok(await comment(lab.reader, await book(), `${mention(lab.owner)} live?`));
+      await waitFor(() => (events.get("notifications")?.rev ?? 0) > before, "the notifications topic to move");
+    } finally {
+      feed.destroy();
     }
   });
 });
