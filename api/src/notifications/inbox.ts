@@ -10,7 +10,7 @@ import {
 import type { Db } from "../db/client";
 import { members, notifications } from "../db/schema";
 import { memberName } from "../members/name";
-import { readableBooks } from "./access";
+import { readableTitles, subjectKey } from "./access";
 
 export interface ListFilter {
   cursor?: number;
@@ -45,13 +45,9 @@ export async function listNotifications(db: Db, subject: Subject, filter: ListFi
     .orderBy(desc(notifications.notificationIdx))
     .limit(notificationLimits.pageSize + 1);
   const page = rows.slice(0, notificationLimits.pageSize);
-  const books = await readableBooks(
-    db,
-    subject,
-    page.filter((row) => row.subjectType === "labbook").map((row) => row.subjectIdx),
-  );
+  const titles = await readableTitles(db, subject, page);
   const items: NotificationItem[] = page.map((row) => {
-    const title = books.get(row.subjectIdx) ?? null;
+    const title = titles.get(subjectKey(row)) ?? null;
     return {
       notificationIdx: row.notificationIdx,
       kind: row.kind,

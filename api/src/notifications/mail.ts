@@ -6,7 +6,7 @@ import { members, notificationSettings, notifications } from "../db/schema";
 import type { MailBlock } from "../mail/compose";
 import { memberName } from "../members/name";
 import { registerOutboxHandler } from "../outbox";
-import { readableBooks } from "./access";
+import { readableTitles, subjectKey } from "./access";
 import { digestJobKind, mailJobKind } from "./record";
 import { deliveriesOf } from "./settings";
 import { unsubscribeToken, type UnsubscribeScope } from "./unsubscribe-token";
@@ -25,6 +25,7 @@ function selectForMail(ctx: AppContext) {
       notificationIdx: notifications.notificationIdx,
       recipientIdx: notifications.recipientIdx,
       kind: notifications.kind,
+      subjectType: notifications.subjectType,
       subjectIdx: notifications.subjectIdx,
       link: notifications.link,
       readAt: notifications.readAt,
@@ -88,7 +89,7 @@ export async function mailNotification(ctx: AppContext, notificationIdx: number)
   if (!recipient) return;
   const delivery = (await deliveriesOf(ctx.db, [row.recipientIdx], row.kind)).get(row.recipientIdx)?.delivery;
   if (delivery !== "mail") return;
-  const title = (await readableBooks(ctx.db, recipient, [row.subjectIdx])).get(row.subjectIdx);
+  const title = (await readableTitles(ctx.db, recipient, [row])).get(subjectKey(row));
   if (title === undefined) return;
   const { locale } = recipient;
   const text = line(locale, row.kind, row.actorName, title);
@@ -128,12 +129,8 @@ export async function mailDigest(ctx: AppContext, memberIdx: number): Promise<vo
   }
   const due = pending.filter((row) => digestKinds.has(row.kind));
   if (due.length === 0) return;
-  const titles = await readableBooks(
-    ctx.db,
-    recipient,
-    due.map((row) => row.subjectIdx),
-  );
-  const shown = due.filter((row) => titles.has(row.subjectIdx));
+  const titles = await readableTitles(ctx.db, recipient, due);
+  const shown = due.filter((row) => titles.has(subjectKey(row)));
   const { locale } = recipient;
   if (shown.length > 0) {
     const unsubscribe = unsubscribeLinks(ctx, memberIdx, "all");
@@ -145,7 +142,7 @@ export async function mailDigest(ctx: AppContext, memberIdx: number): Promise<vo
         { kind: "paragraph", text: translate(locale, "notifications.mail.digestIntro") },
         ...shown.map((row): MailBlock => ({
           kind: "link",
-          label: line(locale, row.kind, row.actorName, titles.get(row.subjectIdx) ?? ""),
+          label: line(locale, row.kind, row.actorName, titles.get(subjectKey(row)) ?? ""),
           href: mailOrigin(ctx) + row.link,
         })),
         ...closing(locale, unsubscribe.page),

@@ -165,6 +165,36 @@ describe("notifications of the status flow", () => {
   });
 });
 
+describe("notifications of projects", () => {
+  it("tells a member they were added to a project and that their level changed, until they leave it", async () => {
+    const member = (level: string) =>
+      app.call<Result<unknown>>("PUT", `/api/project/${lab.projectIdx}/member.do`, {
+        token: lab.owner.token,
+        body: { memberIdx: lab.bystander.memberIdx, level },
+      });
+    const ofProject = async () => (await inbox(lab.bystander)).items.filter((item) => item.subject.type === "project");
+    ok(await member("READER"));
+    ok(await member("WRITER"));
+    const [changed, added] = await ofProject();
+    expect(added).toMatchObject({
+      kind: "projectAdded",
+      actor: { memberIdx: lab.owner.memberIdx },
+      subject: { idx: lab.projectIdx, title: "Suzuki coupling" },
+      link: `/myLab/projects?projectIdx=${lab.projectIdx}`,
+    });
+    expect(changed?.kind).toBe("projectLevelChanged");
+    // The owner was added by the manager when the lab was built; never by their own hand.
+    const owners = (await inbox(lab.owner)).items.filter((item) => item.subject.type === "project");
+    expect(owners.map((item) => item.actor?.memberIdx)).toEqual([lab.manager.memberIdx]);
+    ok(
+      await app.call<Result<unknown>>("DELETE", `/api/project/${lab.projectIdx}/member/${lab.bystander.memberIdx}.do`, {
+        token: lab.owner.token,
+      }),
+    );
+    expect((await ofProject()).map((item) => item.link)).toEqual([null, null]);
+  });
+});
+
 describe("the inbox", () => {
   it("counts unread, filters, and marks one or all read, only the member's own", async () => {
     const lbIdx = await book();

@@ -22,6 +22,8 @@ export const notificationsEn = {
     bookEnded: "\u201c{{title}}\u201d was ended by {{actor}} and is waiting for your check",
     bookCompleted: "{{actor}} completed your lab book \u201c{{title}}\u201d",
     bookEndCancelled: "{{actor}} cancelled the end of \u201c{{title}}\u201d",
+    projectAdded: "{{actor}} added you to the project \u201c{{title}}\u201d",
+    projectLevelChanged: "{{actor}} changed your level in the project \u201c{{title}}\u201d",
   },
   kindNames: {
     commentMention: "Mentions of me in comments",
@@ -30,6 +32,8 @@ export const notificationsEn = {
     bookEnded: "Books waiting for my check",
     bookCompleted: "My books completed",
     bookEndCancelled: "Ends of my books cancelled",
+    projectAdded: "Added to a project",
+    projectLevelChanged: "My level in a project changed",
   },
   deliveries: {
     app: "In the app",
@@ -82,6 +86,8 @@ export const notificationsKo: Catalog<typeof notificationsEn> = {
     bookEnded: "{{actor}}님이 \u201c{{title}}\u201d을(를) 종료했습니다. 회원님의 검토를 기다리고 있습니다",
     bookCompleted: "{{actor}}님이 회원님의 실험노트 \u201c{{title}}\u201d을(를) 완료했습니다",
     bookEndCancelled: "{{actor}}님이 \u201c{{title}}\u201d의 종료를 취소했습니다",
+    projectAdded: "{{actor}}님이 회원님을 프로젝트 \u201c{{title}}\u201d에 추가했습니다",
+    projectLevelChanged: "{{actor}}님이 프로젝트 \u201c{{title}}\u201d에서 회원님의 권한을 바꿨습니다",
   },
   kindNames: {
     commentMention: "댓글에서 나를 언급",
@@ -90,6 +96,8 @@ export const notificationsKo: Catalog<typeof notificationsEn> = {
     bookEnded: "내 검토를 기다리는 노트",
     bookCompleted: "내 노트의 완료",
     bookEndCancelled: "내 노트의 종료 취소",
+    projectAdded: "프로젝트에 추가됨",
+    projectLevelChanged: "프로젝트 권한 변경",
   },
   deliveries: {
     app: "앱에서만",

@@ -13,6 +13,8 @@ export const notificationKinds = [
   "bookEnded",
   "bookCompleted",
   "bookEndCancelled",
+  "projectAdded",
+  "projectLevelChanged",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -28,10 +30,12 @@ export const defaultNotificationDelivery: Record<NotificationKind, NotificationD
   bookEnded: "mail",
   bookCompleted: "app",
   bookEndCancelled: "app",
+  projectAdded: "app",
+  projectLevelChanged: "app",
 };
 
 /** The kinds of thing a notification points at; access to it is checked each time the list is read. */
-export const notificationSubjectTypes = ["labbook"] as const;
+export const notificationSubjectTypes = ["labbook", "project"] as const;
 export type NotificationSubjectType = (typeof notificationSubjectTypes)[number];
 
 export const notificationLimits = { pageSize: 30, readMax: 200 } as const;
@@ -105,6 +109,8 @@ export const notificationSettings = z.object({
     bookEnded: delivery,
     bookCompleted: delivery,
     bookEndCancelled: delivery,
+    projectAdded: delivery,
+    projectLevelChanged: delivery,
   } satisfies Record<NotificationKind, typeof delivery>),
   /** Whether this installation can send mail at all (ENOTE_SMTP_URL); read-only. */
   mailAvailable: z.boolean().optional(),
