@@ -25,7 +25,11 @@ export interface NotificationEvent {
  * (at once, or a digest job at the next 08:00) when this installation can send mail. Answers who
  * was notified; after the commit, `announceNotifications` tells their open screens.
  */
-export async function notify(ctx: AppContext, db: Db, event: NotificationEvent): Promise<number[]> {
+export async function notify(
+  ctx: Pick<AppContext, "mail" | "env">,
+  db: Db,
+  event: NotificationEvent,
+): Promise<number[]> {
   const recipients = [...new Set(event.recipients)].filter((idx) => idx !== event.actorIdx);
   if (recipients.length === 0) return [];
   const deliveries = await deliveriesOf(db, recipients, event.kind);
