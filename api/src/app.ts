@@ -18,6 +18,7 @@ import { memberRoutes } from "./members/routes";
 import { meetingRoutes } from "./meeting/routes";
 import { memoRoutes } from "./memos/routes";
 import { noticeRoutes } from "./notice/routes";
+import { notificationRoutes } from "./notifications/routes";
 import { projectRoutes } from "./projects/routes";
 import { purchasingRoutes } from "./purchasing/routes";
 import { proposalRoutes } from "./proposal/routes";
@@ -58,6 +59,7 @@ function allRoutes(ctx: AppContext, passport: ReturnType<typeof createPassport>)
     ...noticeRoutes(ctx),
     ...boardRoutes(ctx),
     ...signingRoutes(ctx),
+    ...notificationRoutes(ctx),
   ];
 }
 

@@ -17,6 +17,7 @@ import { meetingMatrixRows } from "./meeting/matrix-rows";
 import { communityMatrixRows } from "./community/matrix-rows";
 import { socialMatrixRows } from "./oauth/matrix-rows";
 import { signingMatrixRows } from "./signing/matrix-rows";
+import { notificationMatrixRows } from "./notifications/matrix-rows";
 
 /*
  * Every endpoint × every actor → the exact status, split by feature into parts that vitest
@@ -41,6 +42,7 @@ const everyRow = [
   ...historyMatrixRows,
   ...socialMatrixRows,
   ...signingMatrixRows,
+  ...notificationMatrixRows,
 ];
 
 describe(`permission matrix: ${everyRow.length} endpoints in ${Object.keys(matrixParts).length} parts`, () => {

@@ -44,6 +44,9 @@ export const patterns = {
   boardPost: "/board/experiment/:boardIdx",
   boardComment: "/board/experimentComment/:boardIdx/:lcmIdx",
   meeting: "/meeting",
+  notifications: "/notifications",
+  /** A notification mail's "stop these mails" link (issue 35): no account. */
+  unsubscribe: "/notifications/unsubscribe/:token",
   signIn: "/auth/signIn",
   signUp: "/auth/signUp",
   authMain: "/auth/main",
@@ -95,6 +98,7 @@ export const paths = {
   boardPost: (boardIdx: Id) => `/board/experiment/${seg(boardIdx)}`,
   boardComment: (boardIdx: Id, lcmIdx: Id) => `/board/experimentComment/${seg(boardIdx)}/${seg(lcmIdx)}`,
   meeting: () => patterns.meeting,
+  notifications: () => patterns.notifications,
   signIn: () => patterns.signIn,
   /** `groupCode` prefills the sign-up form (invitation links). */
   signUp: (groupCode?: string) =>
@@ -122,7 +126,8 @@ export function isPublicPath(pathname: string): boolean {
     path === patterns.signUp.toLowerCase() ||
     path === patterns.resetPassword.toLowerCase() ||
     path.includes("/auth/labbook/share") ||
-    path.startsWith("/quote/")
+    path.startsWith("/quote/") ||
+    path.startsWith("/notifications/unsubscribe/")
   );
 }
 

@@ -144,6 +144,14 @@ const ProposalPage = page(
   () => import("./features/proposal/ProposalPage"),
   (m) => m.ProposalPage,
 );
+const NotificationsPage = page(
+  () => import("./features/notifications/NotificationsPage"),
+  (m) => m.NotificationsPage,
+);
+const UnsubscribePage = page(
+  () => import("./features/notifications/UnsubscribePage"),
+  (m) => m.UnsubscribePage,
+);
 const NotFoundPage = page(
   () => import("./features/errors/components/NotFoundPage"),
   (m) => m.NotFoundPage,
@@ -186,6 +194,7 @@ export const routes: RouteObject[] = [
           { path: patterns.boardPost, element: <BoardPostPage /> },
           { path: patterns.boardComment, element: <BoardPostPage /> },
           { path: patterns.meeting, element: <MeetingPage /> },
+          { path: patterns.notifications, element: <NotificationsPage /> },
         ],
       },
       {
@@ -199,6 +208,7 @@ export const routes: RouteObject[] = [
           { path: patterns.sharedLabBook, element: <SharedLabBookPage /> },
           { path: patterns.authExperiment, element: <ExperimentPage /> },
           { path: patterns.quoteReply, element: <QuoteReplyPage /> },
+          { path: patterns.unsubscribe, element: <UnsubscribePage /> },
         ],
       },
       { path: patterns.labBookPrint, element: <LabBookPrintPage /> },

@@ -5,7 +5,7 @@
 import { labBookDoc, labBookSections, labBookTables } from "./labbook/document";
 import { memoDoc } from "./memos/document";
 import { meetingRoots } from "./meeting/document";
-export const documentKinds = ["labbook", "memo", "meeting", "group"] as const;
+export const documentKinds = ["labbook", "memo", "meeting", "group", "member"] as const;
 export type DocumentKind = (typeof documentKinds)[number];
 
 export const documentName = {
@@ -15,6 +15,8 @@ export const documentName = {
   meeting: (meetingIdx: number) => `meeting.${meetingIdx}`,
   /** A group's change feed: members open it read-only to hear that lists changed. */
   groupEvents: (groupIdx: number) => `group.${groupIdx}`,
+  /** One member's own change feed (their notifications): opened read-only by that member alone. */
+  memberEvents: (memberIdx: number) => `member.${memberIdx}`,
 } as const;
 
 /**
@@ -25,6 +27,9 @@ export const documentName = {
 export const groupEventsDoc = { map: "events" } as const;
 export const liveTopics = ["inventory", "material", "purchasing", "bookfeed", "community"] as const;
 export type LiveTopic = (typeof liveTopics)[number];
+/** Topics of a member's own feed (`member.<idx>`, same layout as a group's). */
+export const memberTopics = ["notifications"] as const;
+export type MemberTopic = (typeof memberTopics)[number];
 export interface LiveEvent {
   /** Increases with every change of the topic. */
   rev: number;
@@ -49,7 +54,7 @@ export function documentRoots(name: string): readonly string[] | null {
     ];
   }
   if (parsed.kind === "memo") return [memoDoc.elements];
-  if (parsed.kind === "group") return [groupEventsDoc.map];
+  if (parsed.kind === "group" || parsed.kind === "member") return [groupEventsDoc.map];
   return meetingRoots;
 }
 
@@ -58,7 +63,8 @@ const maxDocumentId = 2_147_483_647;
 
 /** The one name of a document of this kind and id, as documentName builds it. */
 export function canonicalDocumentName(kind: DocumentKind, id: number): string {
-  return kind === "group" ? documentName.groupEvents(id) : documentName[kind](id);
+  if (kind === "group") return documentName.groupEvents(id);
+  return kind === "member" ? documentName.memberEvents(id) : documentName[kind](id);
 }
 
 /**

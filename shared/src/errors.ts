@@ -72,6 +72,8 @@ export const errorCodes = [
   "REAUTH_FAILED",
   "REAUTH_UNAVAILABLE",
   "TIMESTAMP_UNAVAILABLE",
+  "MENTION_NOT_READER",
+  "UNSUBSCRIBE_LINK_INVALID",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -175,6 +177,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   REAUTH_UNAVAILABLE: 403,
   /** ENOTE_TSA_URL is set and the time-stamping authority did not give a valid token: nothing signed. */
   TIMESTAMP_UNAVAILABLE: 502,
+  /** A comment mentions a member who cannot read its subject: nothing is posted, nobody notified. */
+  MENTION_NOT_READER: 400,
+  /** An unsubscribe link whose signature does not hold (altered, or of another installation). */
+  UNSUBSCRIBE_LINK_INVALID: 404,
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

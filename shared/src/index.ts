@@ -61,3 +61,5 @@ export * from "./notice/schema";
 export * from "./board/schema";
 export * from "./community/permissions";
 export * from "./oauth/schema";
+export * from "./notifications/schema";
+export * from "./notifications/mentions";

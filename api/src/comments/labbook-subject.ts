@@ -7,6 +7,7 @@ import { readableBook } from "../labbook/access";
 import { memberName } from "../members/name";
 import { broadcastToDocument } from "../collab/broadcast";
 import { announceBookEvent, recordBookEvent } from "../bookfeed/record";
+import { notifyLabBookComment } from "../notifications/comment-events";
 import type { CommentSubject } from "./subject";
 
 /**
@@ -45,5 +46,6 @@ export async function labBookCommentSubject(ctx: AppContext, actor: Actor, lbIdx
       await recordBookEvent(db, { lbIdx, kind: "COMMENTED", actorIdx: actor.memberIdx, commentIdx });
       await announceBookEvent(ctx, book.groupIdx);
     },
+    notify: (db, created) => notifyLabBookComment(ctx, db, actor, lbIdx, created),
   };
 }

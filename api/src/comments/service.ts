@@ -6,6 +6,7 @@ import {
   type CommentAction,
   type CommentCreateInput,
   type CommentList,
+  mentionsIn,
 } from "@enote/shared";
 import type { Actor } from "../auth/actor";
 import type { Db } from "../db/client";
@@ -77,27 +78,53 @@ export async function listComments(db: Db, actor: Actor, subject: CommentSubject
 
 /** A new thread, or a reply: a reply to a reply joins that reply's thread (one level deep). */
 export async function createComment(db: Db, actor: Actor, subject: CommentSubject, input: Created): Promise<Comment> {
-  let parentIdx: number | null = null;
+  let parent: { commentIdx: number; authorIdx: number } | null = null;
   if (input.parentIdx !== undefined) {
-    const parent = await findComment(db, subject, input.parentIdx);
-    if (!parent) throw new AppError("NOT_FOUND");
-    parentIdx = parent.thread.commentIdx;
+    const found = await findComment(db, subject, input.parentIdx);
+    if (!found) throw new AppError("NOT_FOUND");
+    parent = found.thread;
   }
-  const [created] = await db
-    .insert(comments)
-    .values({
-      subjectKind: subject.kind,
-      subjectIdx: subject.idx,
-      parentIdx,
-      authorIdx: actor.memberIdx,
+  await refuseUnreachableMentions(subject, input.content);
+  const { commentIdx, announce } = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(comments)
+      .values({
+        subjectKind: subject.kind,
+        subjectIdx: subject.idx,
+        parentIdx: parent?.commentIdx ?? null,
+        authorIdx: actor.memberIdx,
+        content: input.content,
+        anchor: input.anchor ?? null,
+      })
+      .returning({ commentIdx: comments.commentIdx });
+    if (!created) throw new Error("comment insert returned nothing");
+    const done = await subject.notify?.(tx, {
+      commentIdx: created.commentIdx,
       content: input.content,
-      anchor: input.anchor ?? null,
-    })
-    .returning({ commentIdx: comments.commentIdx });
-  if (!created) throw new Error("comment insert returned nothing");
-  await subject.commented?.(db, created.commentIdx);
+      threadAuthorIdx: parent?.authorIdx ?? null,
+    });
+    return { commentIdx: created.commentIdx, announce: done };
+  });
+  await subject.commented?.(db, commentIdx);
   await subject.changed();
-  return reread(db, actor, subject, created.commentIdx);
+  await announce?.();
+  return reread(db, actor, subject, commentIdx);
+}
+
+/**
+ * A mention reaches only members who may read the subject: naming anyone else is refused with
+ * their names (nothing posted, nobody notified), so the writer knows the mention would be lost.
+ */
+async function refuseUnreachableMentions(subject: CommentSubject, content: string): Promise<void> {
+  const mentions = mentionsIn(content);
+  if (mentions.length === 0) return;
+  const readers = new Set((await subject.mentionable()).map((member) => member.memberIdx));
+  const unreachable = mentions.filter((mention) => !readers.has(mention.memberIdx));
+  if (unreachable.length > 0) {
+    throw new AppError("MENTION_NOT_READER", undefined, {
+      params: { names: unreachable.map((mention) => mention.name).join(", ") },
+    });
+  }
 }
 
 /** Authors edit their own comments; nobody else does. */

@@ -21,4 +21,17 @@ export interface CommentSubject {
   changed(): Promise<void>;
   /** Records a new comment where the subject keeps news of itself (a lab book's feed), when it does. */
   commented?(db: Db, commentIdx: number): Promise<void>;
+  /**
+   * Writes the notifications of a new comment in its transaction (issue 35), when the subject
+   * notifies; answers what to do once committed (tell the notified members' screens).
+   */
+  notify?(db: Db, created: CreatedComment): Promise<() => Promise<void>>;
+}
+
+/** What the notifications of a new comment are made from. */
+export interface CreatedComment {
+  commentIdx: number;
+  content: string;
+  /** The author of the thread's first comment, for a reply; null for a new thread. */
+  threadAuthorIdx: number | null;
 }

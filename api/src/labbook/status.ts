@@ -15,6 +15,8 @@ import { appendToChain, sha256Hex } from "../signing/chain";
 import { canonicalJson, contentHashOf, currentContentHash, frozenState } from "../signing/content";
 import { reauthenticate, signBook, withdrawWriterSignatures } from "../signing/signatures";
 import { labBookDetail } from "./service";
+import { announceNotifications } from "../notifications/record";
+import { notifyStatusChange } from "../notifications/status-events";
 
 /**
  * Moves a book along its status flow (IN_PROGRESS → END → COMPLETE, or END → IN_PROGRESS), under
@@ -33,7 +35,7 @@ export async function changeStatus(
   origin: string,
 ): Promise<LabBookDetail> {
   const to = input.status;
-  const groupIdx = await ctx.db.transaction(async (tx) => {
+  const { groupIdx, notified } = await ctx.db.transaction(async (tx) => {
     const { book, facts } = await readableBook(tx, actor, lbIdx, true);
     const action = transitionAction(book.status, to);
     if (!action) throw new AppError("INVALID_STATUS_TRANSITION");
@@ -83,9 +85,16 @@ export async function changeStatus(
     });
     const event = action === "end" ? "ENDED" : action === "complete" ? "COMPLETED" : null;
     if (event) await recordBookEvent(tx, { lbIdx, kind: event, actorIdx: actor.memberIdx });
-    return event ? book.groupIdx : null;
+    const notified = await notifyStatusChange(ctx, tx, {
+      action,
+      lbIdx,
+      writerIdx: book.writerIdx,
+      actorIdx: actor.memberIdx,
+    });
+    return { groupIdx: event ? book.groupIdx : null, notified };
   });
   await refreshLabBooks(ctx, [lbIdx]);
   if (groupIdx !== null) await announceBookEvent(ctx, groupIdx);
+  await announceNotifications(ctx, notified);
   return labBookDetail(ctx, actor, lbIdx, origin);
 }

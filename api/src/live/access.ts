@@ -6,7 +6,7 @@ import { groupMembers, groups, members } from "../db/schema";
 import { standingOf } from "../groups/queries";
 
 /**
- * Access to a group's change feed (`group.<idx>`): read-only for active members who may read the
+ * Access to a group's change feed (`group.<idx>`) and a member's own (`member.<idx>`): read-only for active members who may read the
  * group's inventory (its members and administrators), none for everyone else. Null when the document is
  * not a change feed, so the caller asks its other rules.
  */
@@ -16,6 +16,8 @@ export async function groupFeedAccess(
   documentName: string,
 ): Promise<DocumentAccess | null> {
   const parsed = parseDocumentName(documentName);
+  // A member's own feed (their notifications): theirs alone, read-only.
+  if (parsed?.kind === "member") return actor.memberIdx === parsed.id ? "read" : "none";
   if (parsed?.kind !== "group") return null;
   if (actor.memberIdx === null) return "none";
   const [row] = await db

@@ -1,11 +1,13 @@
 import type { CollabServer } from "@enote/collab-server";
-import { documentName, groupEventsDoc, type LiveEvent, type LiveTopic } from "@enote/shared";
+import { documentName, groupEventsDoc, type LiveEvent, type LiveTopic, type MemberTopic } from "@enote/shared";
 import type { Logger } from "../lib/logger";
 
 /** Tells the members watching a group that one of its lists changed (they refetch). */
 export interface LivePublisher {
   /** `key` names the changed item (rowKey, materialIdx), or null for a bulk change. Never throws. */
   publish(groupIdx: number, topic: LiveTopic, key: string | null): Promise<void>;
+  /** Tells one member's open screens that a topic of theirs changed (their notifications). Never throws. */
+  publishToMember?(memberIdx: number, topic: MemberTopic): Promise<void>;
 }
 
 /**
@@ -23,11 +25,19 @@ export class HocuspocusLivePublisher implements LivePublisher {
     this.hocuspocus = hocuspocus;
   }
 
-  async publish(groupIdx: number, topic: LiveTopic, key: string | null): Promise<void> {
+  publish(groupIdx: number, topic: LiveTopic, key: string | null): Promise<void> {
+    return this.bump(documentName.groupEvents(groupIdx), topic, key);
+  }
+
+  publishToMember(memberIdx: number, topic: MemberTopic): Promise<void> {
+    return this.bump(documentName.memberEvents(memberIdx), topic, null);
+  }
+
+  private async bump(name: string, topic: string, key: string | null): Promise<void> {
     const hocuspocus = this.hocuspocus;
     if (!hocuspocus) return;
     try {
-      const connection = await hocuspocus.openDirectConnection(documentName.groupEvents(groupIdx), {});
+      const connection = await hocuspocus.openDirectConnection(name, {});
       try {
         await connection.transact((doc) => {
           const events = doc.getMap<LiveEvent>(groupEventsDoc.map);
@@ -39,7 +49,7 @@ export class HocuspocusLivePublisher implements LivePublisher {
       }
     } catch (error) {
       // The change itself is committed; a missed live event only delays other screens until they refetch.
-      this.log.warn({ err: error, groupIdx, topic }, "live update not published");
+      this.log.warn({ err: error, name, topic }, "live update not published");
     }
   }
 }

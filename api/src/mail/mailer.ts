@@ -11,6 +11,8 @@ export interface Mail {
   replyTo?: string;
   subject: string;
   blocks: MailBlock[];
+  /** One-click unsubscribe (RFC 8058): the List-Unsubscribe header, answered by a POST to it. */
+  unsubscribeUrl?: string;
 }
 
 /** Sends mail through ENOTE_SMTP_URL; without it `configured` is false and nothing can be sent. */
@@ -42,6 +44,12 @@ export function createMailer(env: Pick<Env, "ENOTE_SMTP_URL" | "ENOTE_MAIL_FROM"
         subject: oneLine(mail.subject),
         text: body.text,
         html: body.html,
+        ...(mail.unsubscribeUrl
+          ? {
+              list: { unsubscribe: mail.unsubscribeUrl },
+              headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+            }
+          : {}),
         // Never let nodemailer read a file or URL named in a message: every part is given inline.
         disableFileAccess: true,
         disableUrlAccess: true,

@@ -9,6 +9,7 @@ import { standingIn } from "../groups/queries";
 import { authorize } from "../lib/authorize";
 import { AppError } from "../lib/errors";
 import { refreshProjectLabBooks } from "../labbook/refresh";
+import { announceNotifications, notify } from "../notifications/record";
 import { levelIn, loadProject, projectDetail, type ProjectRow } from "./queries";
 
 type Membership = { projectIdx: number; memberIdx: number };
@@ -40,7 +41,7 @@ export async function setProjectMember(
   projectIdx: number,
   input: ProjectMemberInput,
 ): Promise<ProjectDetail> {
-  await ctx.db.transaction(async (tx) => {
+  const notified = await ctx.db.transaction(async (tx) => {
     const project = await managedProject(tx, actor, projectIdx);
     const current = await levelIn(tx, projectIdx, input.memberIdx);
     // A MoA project also keeps the members of other groups who joined it by code.
@@ -48,7 +49,7 @@ export async function setProjectMember(
     if (!joined && (await standingIn(tx, project.groupIdx, input.memberIdx)) === "none") {
       throw new AppError("NOT_GROUP_MEMBER");
     }
-    if (current === input.level) return;
+    if (current === input.level) return [];
     if (current === "OWNER" && (await ownerCount(tx, projectIdx)) <= 1) throw new AppError("LAST_PROJECT_OWNER");
     await tx
       .insert(projectMembers)
@@ -65,9 +66,18 @@ export async function setProjectMember(
       subject: input.level,
       subjectMemberIdx: input.memberIdx,
     });
+    return notify(ctx, tx, {
+      kind: current === null ? "projectAdded" : "projectLevelChanged",
+      actorIdx: actor.memberIdx,
+      recipients: [input.memberIdx],
+      subjectType: "project",
+      subjectIdx: projectIdx,
+      link: `/myLab/projects?projectIdx=${projectIdx}`,
+    });
   });
   // Open lab book editors of the project switch to their new access.
   await refreshProjectLabBooks(ctx, projectIdx);
+  await announceNotifications(ctx, notified);
   return projectDetail(ctx.db, actor, projectIdx);
 }
 

@@ -18,6 +18,7 @@ import { meetingMatrixRows } from "../meeting/matrix-rows";
 import { communityMatrixRows } from "../community/matrix-rows";
 import { socialMatrixRows } from "../oauth/matrix-rows";
 import { signingMatrixRows } from "../signing/matrix-rows";
+import { notificationMatrixRows } from "../notifications/matrix-rows";
 
 export const matrixParts = {
   // groups, projects, members, tree, dashboard; accounts (spec §7) and health; social sign-in (issue 26)
@@ -28,6 +29,6 @@ export const matrixParts = {
   labbook: [...labBookMatrixRows, ...attachmentMatrixRows, ...commentMatrixRows, ...kindMatrixRows],
   // drawing memos (issue 20); a book's history and .eln export, signatures (issue 27); the book feed (issue 22); meetings (issue 25)
   books: [...memoMatrixRows, ...historyMatrixRows, ...signingMatrixRows, ...bookFeedMatrixRows, ...meetingMatrixRows],
-  // user proposals, notices and the board (issue 24)
-  community: [...proposalMatrixRows, ...communityMatrixRows],
+  // user proposals, notices and the board (issue 24); notifications and watching books (issue 35)
+  community: [...proposalMatrixRows, ...communityMatrixRows, ...notificationMatrixRows],
 } satisfies Record<string, MatrixRow[]>;

@@ -41,7 +41,7 @@ const codesByStatus: Record<number, string[]> = {
   401: ["UNAUTHENTICATED", "SESSION_EXPIRED", "REAUTH_FAILED"],
   403: ["NO_MENU_ACCESS", "NO_MODIFY_AUTHORITY", "NO_DELETE_AUTHORITY"],
   // A MoA invitation code that is no project's is "not found" too, with its own message.
-  404: ["NOT_FOUND", "INVALID_INVITE_CODE"],
+  404: ["NOT_FOUND", "INVALID_INVITE_CODE", "UNSUBSCRIBE_LINK_INVALID"],
   409: [
     "ALREADY_GROUP_MEMBER",
     "LAST_GROUP_MANAGER",

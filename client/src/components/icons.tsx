@@ -101,6 +101,10 @@ export const IconLock = icon([
 export const IconCompass = icon([circle, "M8 16l2 -6l6 -2l-2 6l-6 2"]);
 export const IconRefresh = icon(["M20 11a8.1 8.1 0 0 0 -15.5 -2m-.5 -4v4h4", "M4 13a8.1 8.1 0 0 0 15.5 2m.5 4v-4h-4"]);
 export const IconPlus = icon(["M12 5l0 14", "M5 12l14 0"]);
+export const IconBell = icon([
+  "M10 5a2 2 0 1 1 4 0a7 7 0 0 1 4 6v3a4 4 0 0 0 2 3h-16a4 4 0 0 0 2 -3v-3a7 7 0 0 1 4 -6",
+  "M9 17v1a3 3 0 0 0 6 0v-1",
+]);
 export const IconCheck = icon(["M5 12l5 5l10 -10"]);
 export const IconCopy = icon([
   "M7 9.667a2.667 2.667 0 0 1 2.667 -2.667h8.666a2.667 2.667 0 0 1 2.667 2.667v8.666a2.667 2.667 0 0 1 -2.667 2.667h-8.666a2.667 2.667 0 0 1 -2.667 -2.667z",

@@ -146,6 +146,8 @@ const en = {
     REAUTH_FAILED: "To sign, enter your password again. The password entered is not correct.",
     REAUTH_UNAVAILABLE: "Your account signs in only through a social provider: confirm with it to continue.",
     TIMESTAMP_UNAVAILABLE: "The time-stamping authority did not answer. Nothing was signed; please try again.",
+    MENTION_NOT_READER: "{{names}} cannot read this and would not be notified. Remove the mention to post the comment.",
+    UNSUBSCRIBE_LINK_INVALID: "This unsubscribe link is not valid. Change your mail settings on your account page.",
   },
   /** Column headers of inventory import and export files (an import also reads the field names). */
   inventoryColumns: {
@@ -333,6 +335,8 @@ const ko: Catalog<Messages> = {
     REAUTH_FAILED: "서명하려면 비밀번호를 다시 입력하세요. 입력한 비밀번호가 올바르지 않습니다.",
     REAUTH_UNAVAILABLE: "소셜 로그인만 사용하는 계정입니다. 계속하려면 연결된 로그인 제공자로 확인하세요.",
     TIMESTAMP_UNAVAILABLE: "시점 확인 기관이 응답하지 않았습니다. 서명되지 않았으니 다시 시도해 주세요.",
+    MENTION_NOT_READER: "{{names}}님은 이 글을 읽을 수 없어 알림을 받지 못합니다. 언급을 지우고 댓글을 올려 주세요.",
+    UNSUBSCRIBE_LINK_INVALID: "유효하지 않은 수신 거부 링크입니다. 내 계정 페이지에서 메일 설정을 바꿔 주세요.",
   },
   inventoryColumns: {
     name: "이름",

@@ -14,6 +14,7 @@ import { meetingEn, meetingKo } from "./ui-meeting";
 import { stoichiometryEn, stoichiometryKo } from "./ui-stoichiometry";
 import { proposalsEn, proposalsKo } from "./ui-proposal";
 import { signingEn, signingKo } from "./ui-signing";
+import { notificationsEn, notificationsKo } from "./ui-notifications";
 
 /**
  * Screen texts of the client. Keys are grouped by screen; every key exists in both locales.
@@ -22,6 +23,7 @@ import { signingEn, signingKo } from "./ui-signing";
  */
 const en = {
   comments: commentsEn,
+  notifications: notificationsEn,
   signing: signingEn,
   bookFeed: bookFeedEn,
   app: {
@@ -955,6 +957,7 @@ export type UiTexts = typeof en;
 
 const ko: Catalog<UiTexts> = {
   comments: commentsKo,
+  notifications: notificationsKo,
   signing: signingKo,
   bookFeed: bookFeedKo,
   app: {

@@ -16,3 +16,4 @@ export * from "./community";
 export * from "./social";
 export * from "./signing";
 export * from "./outbox";
+export * from "./notifications";

@@ -7,8 +7,9 @@ import { ChangePasswordSection } from "./ChangePasswordSection";
 import { LeaveSection } from "./LeaveSection";
 import { ProfileSection } from "./ProfileSection";
 import { SocialLinksSection } from "../../auth/social/SocialLinksSection";
+import { NotificationSettingsSection } from "../../notifications/NotificationSettingsSection";
 
-/** /myLab/account: profile, password, leaving. */
+/** /myLab/account: profile, password, linked sign-ins, notifications, leaving. */
 export function AccountPage() {
   const { t } = useTranslation();
   const member = useSession((state) => state.member);
@@ -20,6 +21,7 @@ export function AccountPage() {
         <ProfileSection member={member} />
         <ChangePasswordSection />
         <SocialLinksSection />
+        <NotificationSettingsSection />
         <LeaveSection />
       </Stack>
     </>

@@ -13,6 +13,7 @@ import { IconShare } from "../icons";
 import { ImportButton } from "../../bookfeed/import/ImportButton";
 import { BookHistoryActions } from "../../history/BookHistoryActions";
 import { BookQrButton } from "./BookQrButton";
+import { WatchButton } from "../../notifications/WatchButton";
 import { ShareDialog } from "./ShareDialog";
 import { StatusActions } from "./StatusActions";
 import { StatusHistory } from "./StatusHistory";
@@ -60,6 +61,7 @@ export function ExperimentHeader({ detail, title, status }: ExperimentHeaderProp
             <StatusActions detail={detail} />
             <ImportButton detail={detail} />
             <BookmarkToggle lbIdx={detail.lbIdx} bookmarked={detail.bookmarked} title={detail.title} />
+            <WatchButton lbIdx={detail.lbIdx} />
             {detail.can.share ? (
               <Button
                 variant="default"

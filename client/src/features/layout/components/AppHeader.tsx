@@ -9,6 +9,7 @@ import { useSubject } from "../../../session/subject";
 import { HeaderAreaLinks } from "./HeaderAreaLinks";
 import { LocaleSwitch } from "./LocaleSwitch";
 import { MemberMenu } from "./MemberMenu";
+import { NotificationBell } from "../../notifications/NotificationBell";
 
 interface AppHeaderProps {
   withNav: boolean;
@@ -59,6 +60,7 @@ export function AppHeader({ withNav, mobileOpened, desktopOpened, onToggleMobile
           />
         ) : null}
         <LocaleSwitch />
+        <NotificationBell />
         <MemberMenu />
       </Group>
     </Group>

@@ -1,0 +1,103 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { can, type NotificationSubjectType, type Subject } from "@enote/shared";
+import type { Db } from "../db/client";
+import { groupMembers, labBooks, projects, projectMembers } from "../db/schema";
+import { standingOf } from "../groups/queries";
+
+/**
+ * Of the given lab books, those `subject` may read now (decide's labbook.read, as opening the
+ * book asks it), with their titles. One query for a page of notifications.
+ */
+export async function readableBooks(db: Db, subject: Subject, lbIdxs: number[]): Promise<Map<number, string>> {
+  const readable = new Map<number, string>();
+  if (lbIdxs.length === 0) return readable;
+  const myGroup = alias(groupMembers, "my_group");
+  const myProject = alias(projectMembers, "my_project");
+  const rows = await db
+    .select({
+      lbIdx: labBooks.lbIdx,
+      title: labBooks.title,
+      kind: labBooks.kind,
+      writerIdx: labBooks.writerIdx,
+      archivedAt: projects.archivedAt,
+      moa: projects.moa,
+      isManager: myGroup.isManager,
+      level: myProject.level,
+    })
+    .from(labBooks)
+    .innerJoin(projects, eq(projects.projectIdx, labBooks.projectIdx))
+    .leftJoin(myGroup, and(eq(myGroup.groupIdx, labBooks.groupIdx), eq(myGroup.memberIdx, subject.memberIdx)))
+    .leftJoin(myProject, and(eq(myProject.projectIdx, labBooks.projectIdx), eq(myProject.memberIdx, subject.memberIdx)))
+    .where(inArray(labBooks.lbIdx, [...new Set(lbIdxs)]));
+  for (const row of rows) {
+    const facts = {
+      group: standingOf(row.isManager),
+      project: row.level,
+      projectArchived: row.archivedAt !== null,
+      projectMoa: row.moa,
+      bookKind: row.kind,
+      isWriter: row.writerIdx === subject.memberIdx,
+    };
+    if (can(subject, "labbook.read", facts)) readable.set(row.lbIdx, row.title);
+  }
+  return readable;
+}
+
+/** Of the given projects, those `subject` may see now (decide's project.view), with their names. */
+export async function visibleProjects(db: Db, subject: Subject, projectIdxs: number[]): Promise<Map<number, string>> {
+  const visible = new Map<number, string>();
+  if (projectIdxs.length === 0) return visible;
+  const myGroup = alias(groupMembers, "my_group");
+  const myProject = alias(projectMembers, "my_project");
+  const rows = await db
+    .select({
+      projectIdx: projects.projectIdx,
+      name: projects.name,
+      archivedAt: projects.archivedAt,
+      moa: projects.moa,
+      isManager: myGroup.isManager,
+      level: myProject.level,
+    })
+    .from(projects)
+    .leftJoin(myGroup, and(eq(myGroup.groupIdx, projects.groupIdx), eq(myGroup.memberIdx, subject.memberIdx)))
+    .leftJoin(myProject, and(eq(myProject.projectIdx, projects.projectIdx), eq(myProject.memberIdx, subject.memberIdx)))
+    .where(inArray(projects.projectIdx, [...new Set(projectIdxs)]));
+  for (const row of rows) {
+    const facts = {
+      group: standingOf(row.isManager),
+      project: row.level,
+      projectArchived: row.archivedAt !== null,
+      projectMoa: row.moa,
+    };
+    if (can(subject, "project.view", facts)) visible.set(row.projectIdx, row.name);
+  }
+  return visible;
+}
+
+/** A notification's subject, as its row names it. */
+export interface SubjectRef {
+  subjectType: NotificationSubjectType;
+  subjectIdx: number;
+}
+
+/**
+ * The titles of the subjects `subject` may still read, keyed by `subjectKey`; a subject missing
+ * from the map is "no longer available" to them.
+ */
+export async function readableTitles(db: Db, subject: Subject, refs: SubjectRef[]): Promise<Map<string, string>> {
+  const of = (type: NotificationSubjectType) =>
+    refs.filter((ref) => ref.subjectType === type).map((ref) => ref.subjectIdx);
+  const [books, projectNames] = await Promise.all([
+    readableBooks(db, subject, of("labbook")),
+    visibleProjects(db, subject, of("project")),
+  ]);
+  const titles = new Map<string, string>();
+  for (const [idx, title] of books) titles.set(subjectKey({ subjectType: "labbook", subjectIdx: idx }), title);
+  for (const [idx, name] of projectNames) titles.set(subjectKey({ subjectType: "project", subjectIdx: idx }), name);
+  return titles;
+}
+
+export function subjectKey(ref: SubjectRef): string {
+  return `${ref.subjectType}.${ref.subjectIdx}`;
+}

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launchBrowser, newContext } from "./support/browser";
+import { CommentsPanel } from "./support/comments";
+import { ExperimentPage } from "./support/experiment";
+import { call, signInContext, type ApiMember } from "./support/http";
+import { threeMemberLab } from "./support/lab";
+import { NotificationBell } from "./support/notifications";
+import { startE2EServer, type E2EServer } from "./support/server";
+
+let server: E2EServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let owner: ApiMember; // the project's OWNER: checks the writer's books
+let writer: ApiMember;
+let projectIdx = 0;
+
+const live = { timeout: 15_000, interval: 100 };
+
+async function pageOf(who: ApiMember): Promise<Page> {
+  const context = await newContext(browser, server.url, "en-US");
+  contexts.push(context);
+  await signInContext(context, server.url, who);
+  const page = await context.newPage();
+  page.on("pageerror", (error) => console.error(`page error (${who.memberId}):`, error));
+  return page;
+}
+
+async function newBook(title: string): Promise<number> {
+  return (
+    await call<{ lbIdx: number }>(server.url, "POST", "/api/labbook/create.do", {
+      token: writer.accessToken,
+      body: { projectIdx, title },
+    })
+  ).lbIdx;
+}
+
+beforeAll(async () => {
+  server = await startE2EServer();
+  browser = await launchBrowser();
+  ({ owner, writer, projectIdx } = await threeMemberLab(server.url));
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await server?.dispose();
+});
+
+describe("notifications", () => {
+  it("rings A's bell without a reload when B mentions A, and the panel opens on the comment", async () => {
+    const lbIdx = await newBook("Mentioned book");
+    const a = new NotificationBell(await pageOf(owner));
+    await a.page.goto("/");
+    await a.bell().waitFor();
+    const before = await a.unread();
+
+    const bPage = await pageOf(writer);
+    const book = new ExperimentPage(bPage);
+    await book.open(lbIdx);
+    await new CommentsPanel(bPage).mention("Rosalind Franklin", " could you check the yield?");
+
+    await expect.poll(() => a.unread(), live).toBe(before + 1);
+    const mention = (await a.rows("commentMention")).first();
+    await expect.poll(() => mention.textContent(), live).toContain("Minji Kim mentioned you");
+    await mention.click();
+    await a.page.waitForURL(new RegExp(`/labBook/experimentComment/${lbIdx}/\\d+$`));
+    const lcmIdx = a.page.url().split("/").pop() ?? "";
+    const thread = a.page.locator(`[data-testid="comment-thread"][data-lcm-idx="${lcmIdx}"]`);
+    await expect.poll(() => thread.getAttribute("data-active"), live).toBe("true");
+    await expect.poll(() => a.unread(), live).toBe(before);
+  });
+
+  it("marks all read from the panel", async () => {
+    const lbIdx = await newBook("Commented book");
+    const a = new NotificationBell(await pageOf(owner));
+    await a.page.goto("/");
+    await a.bell().waitFor();
+    for (const content of ["First note", "Second note"]) {
+      await call(server.url, "POST", `/api/labbook/${lbIdx}/comment.do`, {
+        token: writer.accessToken,
+        body: { content },
+      });
+    }
+    await expect.poll(() => a.unread(), live).toBeGreaterThanOrEqual(2);
+    await a.openPanel();
+    await a.page.getByTestId("notification-read-all").click();
+    await expect.poll(() => a.unread(), live).toBe(0);
+  });
+
+  it("tells the checker a book waits for their check, and they complete it from the notification", async () => {
+    const lbIdx = await newBook("Ready for review");
+    const checker = new NotificationBell(await pageOf(owner));
+    await checker.page.goto("/");
+    await checker.bell().waitFor();
+
+    const writerBook = new ExperimentPage(await pageOf(writer));
+    await writerBook.open(lbIdx);
+    await writerBook.transition("end", { password: writer.password });
+
+    const waiting = (await checker.rows("bookEnded")).first();
+    await expect.poll(() => waiting.textContent(), live).toContain("is waiting for your check");
+    await waiting.click();
+    await checker.page.waitForURL(new RegExp(`/labBook/experiment/${lbIdx}$`));
+    const checkerBook = new ExperimentPage(checker.page);
+    await checkerBook.loaded();
+    await checkerBook.transition("complete", { password: owner.password });
+    await expect.poll(() => checkerBook.status(), live).toBe("COMPLETE");
+  });
+});
