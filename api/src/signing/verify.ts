@@ -128,7 +128,10 @@ async function checkSignatures(
 
     const whose = { role: who.role, name: who.name };
     if (!row.tsaToken) {
-      report.add("timestamp", true, "timestampNone", whose);
+      if (row.tsaError) report.add("timestamp", false, "timestampFailed", { ...whose, reason: row.tsaError });
+      else if (row.tsaPendingSince)
+        report.add("timestamp", true, "timestampPending", { ...whose, since: report.date(row.tsaPendingSince) });
+      else report.add("timestamp", true, "timestampNone", whose);
       continue;
     }
     const token = await verifyTimestamp(row.tsaToken, bytes, roots);
@@ -137,7 +140,9 @@ async function checkSignatures(
       continue;
     }
     const offset = token.time.getTime() - row.signedAt.getTime();
-    if (offset < -clockSkewMs || offset > lateTokenMs) {
+    // A token fetched after an outage is as late as the outage was long: it vouches for its own time.
+    const latest = row.tsaPendingSince ? Number.POSITIVE_INFINITY : lateTokenMs;
+    if (offset < -clockSkewMs || offset > latest) {
       report.add("timestamp", false, "timestampTime", {
         ...whose,
         time: report.date(token.time),
@@ -145,11 +150,13 @@ async function checkSignatures(
       });
       continue;
     }
-    report.add("timestamp", true, token.chainChecked ? "timestampOk" : "timestampOkNoRoot", {
+    const detail = row.tsaPendingSince ? "timestampLate" : token.chainChecked ? "timestampOk" : "timestampOkNoRoot";
+    report.add("timestamp", true, detail, {
       ...whose,
       time: report.date(token.time),
       tsa: token.tsa,
       setting: "ENOTE_TSA_CA_FILE",
+      since: row.tsaPendingSince ? report.date(row.tsaPendingSince) : "",
     });
   }
 }
@@ -187,6 +194,10 @@ async function checkAnchor(ctx: AppContext, report: Report, lbIdx: number, entri
     return report.add("anchor", false, "anchorMismatch", { seq: leaf?.seq ?? 0 });
   }
   if (merkleRoot(found.leaves) !== found.anchor.root) return report.add("anchor", false, "anchorRoot");
+  if (!found.anchor.tsaToken) {
+    if (found.anchor.tsaError) return report.add("anchor", false, "anchorFailed", { reason: found.anchor.tsaError });
+    return report.add("anchor", true, "anchorPending", { seq: leaf.seq, since: report.date(found.anchor.at) });
+  }
   const token = await verifyTimestamp(found.anchor.tsaToken, anchorData(found.anchor.root), await tsaRootsOf(ctx));
   if (!token.ok) return report.add("anchor", false, "anchorToken", { reason: report.failure(token.reason) });
   report.add("anchor", true, "anchorOk", { seq: leaf.seq, time: report.date(token.time), tsa: token.tsa });
