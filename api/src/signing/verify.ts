@@ -12,6 +12,7 @@ import {
 } from "@enote/shared";
 import type { AppContext } from "../context";
 import type { Actor } from "../auth/actor";
+import { checkAttachmentFile } from "../attachments/file-check";
 import { attachmentManifest } from "../attachments/snapshot";
 import { labBookAttachments, labBooks } from "../db/schema";
 import { readableBook } from "../labbook/access";
@@ -168,21 +169,29 @@ function signatureInForce(status: string, rows: SignatureRow[]): SignatureRow | 
   return rows.filter((row) => row.role === role && !row.withdrawnAt).at(-1) ?? null;
 }
 
-async function checkAttachments(ctx: AppContext, report: Report, lbIdx: number): Promise<void> {
+async function checkAttachments(ctx: AppContext, report: Report, lbIdx: number, full: boolean): Promise<void> {
   const files = await ctx.db
-    .select({ name: labBookAttachments.name, sha256: labBookAttachments.sha256, fileKey: labBookAttachments.fileKey })
+    .select({
+      attachmentIdx: labBookAttachments.attachmentIdx,
+      name: labBookAttachments.name,
+      size: labBookAttachments.size,
+      sha256: labBookAttachments.sha256,
+      fileKey: labBookAttachments.fileKey,
+      fileCheck: labBookAttachments.fileCheck,
+    })
     .from(labBookAttachments)
     .where(eq(labBookAttachments.lbIdx, lbIdx))
     .orderBy(asc(labBookAttachments.attachmentIdx));
+  let reread = 0;
   for (const file of files) {
-    const stream = await ctx.files.get(file.fileKey);
-    if (!stream) return report.add("attachments", false, "attachmentsMissing", { name: file.name });
-    const hash = createHash("sha256");
-    for await (const chunk of stream) hash.update(chunk as Buffer);
-    if (hash.digest("hex") !== file.sha256)
-      return report.add("attachments", false, "attachmentsChanged", { name: file.name });
+    const verdict = await checkAttachmentFile(ctx, file, full);
+    if (verdict === "missing") return report.add("attachments", false, "attachmentsMissing", { name: file.name });
+    if (verdict === "changed") return report.add("attachments", false, "attachmentsChanged", { name: file.name });
+    if (verdict === "reread") reread += 1;
   }
-  report.add("attachments", true, files.length ? "attachmentsOk" : "attachmentsNone", { count: files.length });
+  if (files.length === 0) report.add("attachments", true, "attachmentsNone");
+  else if (reread === files.length) report.add("attachments", true, "attachmentsOk", { count: files.length });
+  else report.add("attachments", true, "attachmentsOkStored", { count: files.length, reread, option: "full=1" });
 }
 
 async function checkAnchor(ctx: AppContext, report: Report, lbIdx: number, entries: ChainEntry[]): Promise<void> {
@@ -206,10 +215,17 @@ async function checkAnchor(ctx: AppContext, report: Report, lbIdx: number, entri
 /**
  * GET /api/labbook/{lbIdx}/verify.do: recomputes the book's record from what is stored — the
  * chain's links, the signatures against the published key, their time-stamp tokens, the content
- * and the frozen snapshot against the hashes signed, the attachment files, the daily anchor — and
+ * and the frozen snapshot against the hashes signed, the attachment files (re-read only when the
+ * file store's size or stamp says they changed, or with full=1), the daily anchor — and
  * says which check failed. Anyone who may read the book may verify it.
  */
-export async function verifyBook(ctx: AppContext, actor: Actor, lbIdx: number, locale: Locale): Promise<VerifyResult> {
+export async function verifyBook(
+  ctx: AppContext,
+  actor: Actor,
+  lbIdx: number,
+  locale: Locale,
+  options: { full?: boolean } = {},
+): Promise<VerifyResult> {
   await readableBook(ctx.db, actor, lbIdx);
   const report = new Report(locale, ctx.env.ENOTE_TIME_ZONE);
   const [book] = await ctx.db
@@ -253,7 +269,7 @@ export async function verifyBook(ctx: AppContext, actor: Actor, lbIdx: number, l
     report.add("snapshot", book.status !== "COMPLETE", book.status === "COMPLETE" ? "snapshotHash" : "snapshotNone");
   }
 
-  await checkAttachments(ctx, report, lbIdx);
+  await checkAttachments(ctx, report, lbIdx, options.full ?? false);
   await checkAnchor(ctx, report, lbIdx, entries);
 
   return {

@@ -125,6 +125,14 @@ export const signingKey = z.object({
 });
 export type SigningKey = z.infer<typeof signingKey>;
 
+/**
+ * GET verify.do?full=1: re-reads every attachment file. Without it a file is re-read only when
+ * the store's size or stamp says it changed since it was hashed (a same-size rewrite the store
+ * cannot see — a clock set back, a disk edited under the file system — needs full=1).
+ */
+export const verifyQuery = z.object({ full: z.enum(["0", "1"], { error: "validation.invalid" }).optional() });
+export type VerifyQuery = z.infer<typeof verifyQuery>;
+
 export const verifyCheckNames = [
   "chain",
   "content",
