@@ -72,11 +72,13 @@ export function createCollabServer(options: CollabOptions): CollabServer {
     },
   ];
   let bus: AccessRefreshBus | undefined;
+  let redisConnected = () => false;
   if (options.redisUrl) {
     const redis = createRedisExtension(options.redisUrl, options.redisPrefix ?? "enote:collab", log);
     // Called only on a message, after `hocuspocus` below exists.
     bus = new AccessRefreshBus(redis, (scope) => access.refresh(hocuspocus, scope), log);
     extensions.push(redis, bus);
+    redisConnected = () => redis.pub.status === "ready" && redis.sub.status === "ready";
   }
 
   const hocuspocus = new Hocuspocus<CollabContext>({
@@ -106,6 +108,7 @@ export function createCollabServer(options: CollabOptions): CollabServer {
   };
 
   return {
+    redisReady: async () => redisConnected(),
     hocuspocus,
     attach: (server, path) => gateway.attach(server, path),
     refreshAccess: (documentName) => refresh({ documentName: documentName ?? null, memberIdx: null }),
