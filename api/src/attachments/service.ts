@@ -14,6 +14,7 @@ import { AppError } from "../lib/errors";
 import { announceRecord } from "../labbook/announce";
 import { memberName } from "../members/name";
 import { changeableBook, checkReadable } from "./access";
+import { fileCheckOf } from "./file-check";
 import { contentDisposition, inlineImageTypeOf } from "./file-facts";
 import { receiveFile } from "./receive";
 import { appendToChain, sha256Hex } from "../signing/chain";
@@ -78,6 +79,8 @@ export async function uploadAttachment(
   } finally {
     await rm(file.spoolPath, { force: true });
   }
+  // What the store says of the file just written: verify.do re-reads it only when that changes.
+  const stored = await ctx.files.stat(key).catch(() => null);
   const attachmentIdx = await ctx.db
     .transaction(async (tx) => {
       await changeableBook(tx, actor, lbIdx, "add", true);
@@ -91,6 +94,7 @@ export async function uploadAttachment(
           imageType: inlineImageTypeOf(file.head),
           sha256: file.sha256,
           fileKey: key,
+          fileCheck: stored ? fileCheckOf(file.sha256, stored.stamp) : null,
           uploaderIdx: actor.memberIdx,
         })
         .returning({ attachmentIdx: labBookAttachments.attachmentIdx });

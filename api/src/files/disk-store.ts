@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { access, mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { access, mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { checkedKey, type FileBody, type FileFolder, type FileStore } from "./store";
+import { checkedKey, type FileBody, type FileFolder, type FileStamp, type FileStore } from "./store";
 
 /** Files in a folder of the data dir (ENOTE_DATA_DIR/files by default). */
 export class DiskFileStore implements FileStore {
@@ -41,6 +41,21 @@ export class DiskFileStore implements FileStore {
 
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  /**
+   * ctime is in the stamp because no program can set it back: a rewrite of the same size whose
+   * mtime is reset (touch -r) still changes it. Only a clock set back, or the disk edited under
+   * the file system, escapes; verify.do?full=1 re-reads every byte for that.
+   */
+  async stat(key: string): Promise<FileStamp | null> {
+    try {
+      const facts = await stat(this.pathOf(key), { bigint: true });
+      return { size: Number(facts.size), stamp: `disk ${facts.ino}:${facts.mtimeNs}:${facts.ctimeNs}` };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
   }
 
   async exists(key: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import type { S3Client } from "@aws-sdk/client-s3";
-import { checkedKey, type FileBody, type FileFolder, type FileStore } from "./store";
+import { checkedKey, type FileBody, type FileFolder, type FileStamp, type FileStore } from "./store";
 
 export interface S3Settings {
   /** Unset: AWS S3 itself. */
@@ -87,6 +87,21 @@ export class S3FileStore implements FileStore {
       return true;
     } catch (error) {
       if (missing(error)) return false;
+      throw error;
+    }
+  }
+
+  /** An overwritten object gets a new ETag (its MD5 for a single-part upload) and LastModified. */
+  async stat(key: string): Promise<FileStamp | null> {
+    try {
+      const { sdk, client } = await this.connect();
+      const head = await client.send(new sdk.HeadObjectCommand({ Bucket: this.settings.bucket, Key: checkedKey(key) }));
+      return {
+        size: head.ContentLength ?? -1,
+        stamp: `s3 ${head.ETag ?? ""}:${head.LastModified?.toISOString() ?? ""}`,
+      };
+    } catch (error) {
+      if (missing(error)) return null;
       throw error;
     }
   }

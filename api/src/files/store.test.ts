@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -22,6 +22,8 @@ const allBytes = Buffer.from(Array.from({ length: 256 * 4 }, (_, i) => i % 256))
 
 interface StoreUnderTest {
   store: FileStore;
+  /** Rewrites a stored file behind the store's back (a tamper, a restore from backup). */
+  overwrite(key: string, bytes: Buffer): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -59,6 +61,22 @@ function behavesAsAFileStore(name: string, open: () => Promise<StoreUnderTest>) 
       await expect(store.remove(key)).resolves.toBeUndefined();
     });
 
+    it("states a file's size and a stamp that stays until the file is rewritten, without reading it", async () => {
+      const { store } = subject;
+      const key = await store.put("attachments", allBytes);
+      const first = await store.stat(key);
+      expect(first?.size).toBe(allBytes.length);
+      expect(await store.stat(key)).toEqual(first);
+      const tampered = Buffer.from(allBytes);
+      tampered[0] = 255;
+      await subject.overwrite(key, tampered);
+      const after = await store.stat(key);
+      expect(after?.size).toBe(allBytes.length);
+      expect(after?.stamp).not.toBe(first?.stamp);
+      await store.remove(key);
+      expect(await store.stat(key)).toBeNull();
+    });
+
     it("refuses a key no put returned, before it becomes a path", async () => {
       const { store } = subject;
       for (const key of ["../secrets.json", "attachments/../../x", "/etc/passwd", "attachments/ABC"]) {
@@ -70,16 +88,31 @@ function behavesAsAFileStore(name: string, open: () => Promise<StoreUnderTest>) 
 
 behavesAsAFileStore("the data dir store", async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), "enote-files-"));
-  return { store: new DiskFileStore(dir), close: () => rm(dir, { recursive: true, force: true }) };
+  return {
+    store: new DiskFileStore(dir),
+    overwrite: (key, bytes) => writeFile(path.join(dir, key), bytes),
+    close: () => rm(dir, { recursive: true, force: true }),
+  };
 });
 
 behavesAsAFileStore("the S3 store, against a real S3-compatible server", async () => {
   const s3: TestS3 = await startTestS3();
   const store = createFileStore(readEnv({ ENOTE_DATA_DIR: "/nonexistent", ...s3.env }));
   expect(store).toBeInstanceOf(S3FileStore);
+  const sdk = await import("@aws-sdk/client-s3");
+  const client = new sdk.S3Client({
+    endpoint: s3.env.ENOTE_S3_ENDPOINT,
+    region: "us-east-1",
+    credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+    forcePathStyle: true,
+  });
   return {
     store,
+    overwrite: async (key, bytes) => {
+      await client.send(new sdk.PutObjectCommand({ Bucket: s3.env.ENOTE_S3_BUCKET, Key: key, Body: bytes }));
+    },
     close: async () => {
+      client.destroy();
       await (store as S3FileStore).close();
       await s3.close();
     },

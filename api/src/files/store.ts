@@ -22,6 +22,17 @@ export interface FileStore {
   /** Removes a stored file; removing a missing one is no error. */
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * What the store says about the stored file without reading it: its size, and a stamp that
+   * changes whenever the file is written (disk: inode, mtime and ctime in ns; S3: ETag and
+   * LastModified). Null when no file has that key.
+   */
+  stat(key: string): Promise<FileStamp | null>;
+}
+
+export interface FileStamp {
+  size: number;
+  stamp: string;
 }
 
 /** A key a put of ours returns: a known folder and a generated name, nothing that climbs out. */

@@ -210,6 +210,52 @@ describe("the room's document meeting.{meetingIdx}", () => {
     expect(record.attendance.every((entry) => entry.leftAt !== null)).toBe(true);
   });
 
+  it("records when the meeting really started and ended, not its scheduled start, with attendance", async () => {
+    const { meetingIdx, startsAt } = await schedule();
+    const beforeJoin = Date.now();
+    const peer = connectDocument(app, documentName.meeting(meetingIdx), lab.writer.token);
+    await peer.synced();
+    await waitFor(async () => ok(await getMeeting(lab.manager.token, meetingIdx)).status === "LIVE", "live");
+    const afterJoin = Date.now();
+    const live = ok(await getMeeting(lab.manager.token, meetingIdx));
+    expect(live.endedAt).toBeNull();
+    const beforeEnd = Date.now();
+    const ended = ok(
+      await app.call<Result<Meeting>>("POST", `/api/meeting/${meetingIdx}/end.do`, { token: lab.manager.token }),
+    );
+    const afterEnd = Date.now();
+    peer.destroy();
+    const record = ended.record;
+    expect(record?.startedAt).not.toBeNull();
+    const started = Date.parse(record?.startedAt ?? "");
+    const finished = Date.parse(record?.endedAt ?? "");
+    expect(started).not.toBe(Date.parse(startsAt));
+    expect(started).toBeGreaterThanOrEqual(beforeJoin - 1000);
+    expect(started).toBeLessThanOrEqual(afterJoin + 1000);
+    expect(finished).toBeGreaterThanOrEqual(beforeEnd - 1000);
+    expect(finished).toBeLessThanOrEqual(afterEnd + 1000);
+    expect(ended.startedAt).toBe(record?.startedAt);
+    expect(ended.endedAt).toBe(record?.endedAt);
+    expect(ended.attendance).toEqual([
+      expect.objectContaining({ memberIdx: lab.writer.memberIdx, name: "Akira Suzuki" }),
+    ]);
+    const [attendee] = ended.attendance;
+    expect(Date.parse(attendee?.joinedAt ?? "")).toBeGreaterThanOrEqual(started - 1000);
+    expect(attendee?.leftAt).not.toBeNull();
+    // Read back later, the record keeps the same times.
+    const again = ok(await getMeeting(lab.reader.token, meetingIdx));
+    expect(again.record).toMatchObject({ startedAt: record?.startedAt, endedAt: record?.endedAt });
+  });
+
+  it("records no start for a meeting ended without its room ever opening", async () => {
+    const { meetingIdx } = await schedule();
+    const ended = ok(
+      await app.call<Result<Meeting>>("POST", `/api/meeting/${meetingIdx}/end.do`, { token: lab.manager.token }),
+    );
+    expect(ended.record?.startedAt).toBeNull();
+    expect(ended.attendance).toEqual([]);
+  });
+
   it("puts an ended meeting's action item on its assignee's dashboard until they mark it done", async () => {
     const { meetingIdx } = await schedule();
     const peer = connectDocument(app, documentName.meeting(meetingIdx), lab.owner.token);

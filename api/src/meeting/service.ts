@@ -84,6 +84,8 @@ async function summaries(db: Db, subject: Subject, rows: MeetingRow[]): Promise<
       projectName: row.projectIdx === null ? null : (projectNames.get(row.projectIdx) ?? null),
       title: row.title,
       startsAt: row.startsAt.toISOString(),
+      startedAt: row.startedAt?.toISOString() ?? null,
+      endedAt: row.endedAt?.toISOString() ?? null,
       status: row.status,
       hostIdx: row.hostIdx,
       hostName: hosts.get(row.hostIdx) ?? "",
@@ -144,7 +146,15 @@ async function detail(db: Db, subject: Subject, row: MeetingRow): Promise<Meetin
       leftAt: entry.leftAt?.toISOString() ?? null,
     })),
     record:
-      row.status === "ENDED" && row.record ? { ...row.record, actions: await actionsOf(db, [row.meetingIdx]) } : null,
+      row.status === "ENDED" && row.record
+        ? {
+            ...row.record,
+            // The real times, from the row: records frozen before started_at existed have none of their own.
+            startedAt: row.startedAt?.toISOString() ?? null,
+            endedAt: row.endedAt?.toISOString() ?? row.record.endedAt,
+            actions: await actionsOf(db, [row.meetingIdx]),
+          }
+        : null,
   };
 }
 
@@ -290,11 +300,12 @@ async function currentContent(ctx: AppContext, meetingIdx: number) {
 export async function endMeeting(ctx: AppContext, actor: Subject, meetingIdx: number): Promise<Meeting> {
   const row = await ctx.db.transaction(async (tx) => {
     const found = await managedMeeting(tx, actor, meetingIdx, "NO_MODIFY_AUTHORITY");
-    await tx
+    const [ended] = await tx
       .update(meetings)
       .set({ status: "ENDED", endedAt: sql`now()` })
-      .where(eq(meetings.meetingIdx, meetingIdx));
-    return found;
+      .where(eq(meetings.meetingIdx, meetingIdx))
+      .returning({ endedAt: meetings.endedAt });
+    return { ...found, endedAt: ended?.endedAt ?? new Date() };
   });
   await refreshRoom(ctx, meetingIdx);
   const content = await currentContent(ctx, meetingIdx);
@@ -311,7 +322,8 @@ export async function endMeeting(ctx: AppContext, actor: Subject, meetingIdx: nu
       .update(meetings)
       .set({
         record: {
-          endedAt: new Date().toISOString(),
+          startedAt: row.startedAt?.toISOString() ?? null,
+          endedAt: (row.endedAt ?? new Date()).toISOString(),
           minutes: content.minutes,
           minutesText: content.minutesText,
           whiteboard: content.whiteboard,
@@ -388,7 +400,10 @@ export async function roomJoined(ctx: AppContext, meetingIdx: number, memberIdx:
     if (!row || row.status === "ENDED") return false;
     await tx.insert(meetingAttendance).values({ meetingIdx, memberIdx });
     if (row.status !== "SCHEDULED") return false;
-    await tx.update(meetings).set({ status: "LIVE" }).where(eq(meetings.meetingIdx, meetingIdx));
+    await tx
+      .update(meetings)
+      .set({ status: "LIVE", startedAt: sql`now()` })
+      .where(eq(meetings.meetingIdx, meetingIdx));
     return true;
   });
   // The room's pages read the meeting again (its status).

@@ -3,13 +3,13 @@ import type { AppContext } from "../context";
 import { chainAnchorLeaves, chainAnchors, labBookChain } from "../db/schema";
 import { sha256Hex } from "./chain";
 import { canonicalJson } from "./content";
-import { tsaRootsOf } from "./key";
-import { requestTimestamp } from "./tsa";
+import { queueAnchorStamp, stampNow } from "./timestamp-jobs";
 
 /**
  * Daily anchoring (issue 27): the head of every chain that changed since its last anchor becomes
  * a leaf, the leaves (in lb_idx order) a Merkle root, and the root gets one RFC 3161 token. A
- * rewritten chain would then have to match a root a third party dated.
+ * rewritten chain would then have to match a root a third party dated. With the TSA down the
+ * anchor is kept pending and its token fetched by the outbox (timestamp-jobs.ts).
  */
 
 export interface AnchorLeaf {
@@ -65,13 +65,14 @@ export async function anchorChains(ctx: AppContext): Promise<number | null> {
     const leaves = heads.rows.map((row) => ({ lbIdx: Number(row.lbIdx), seq: Number(row.seq), hash: row.hash }));
     if (leaves.length === 0) return null;
     const root = merkleRoot(leaves);
-    const token = await requestTimestamp(url, anchorData(root), await tsaRootsOf(ctx));
+    const stamp = await stampNow(ctx, url, anchorData(root), "daily anchor");
     const [anchor] = await tx
       .insert(chainAnchors)
-      .values({ root, tsaToken: token })
+      .values({ root, ...stamp })
       .returning({ anchorIdx: chainAnchors.anchorIdx });
     if (!anchor) throw new Error("anchor insert returned nothing");
     await tx.insert(chainAnchorLeaves).values(leaves.map((leaf) => ({ anchorIdx: anchor.anchorIdx, ...leaf })));
+    if (stamp.tsaPendingSince) await queueAnchorStamp(tx, anchor.anchorIdx);
     return anchor.anchorIdx;
   });
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bookSignatures, idxParam, signingKey, signingPaths, verifyResult } from "@enote/shared";
+import { bookSignatures, idxParam, signingKey, signingPaths, verifyQuery, verifyResult } from "@enote/shared";
 import type { AppContext } from "../context";
 import { route, type RouteDef } from "../lib/route";
 import { listSignatures, publishedKey, verifyBook } from "./verify";
@@ -21,11 +21,13 @@ export function signingRoutes(ctx: AppContext): RouteDef[] {
       method: "get",
       path: "/api/labbook/:lbIdx/verify.do",
       summary:
-        "Recomputes a book's record: hash chain, signatures, time-stamp tokens, content and snapshot hashes, attachment files, daily anchor",
+        "Recomputes a book's record: hash chain, signatures, time-stamp tokens, content and snapshot hashes, attachment files (re-read when the store says they changed, all with full=1), daily anchor",
       auth: "member",
       params: bookParams,
+      query: verifyQuery,
       response: verifyResult,
-      handler: ({ actor, params, locale }) => verifyBook(ctx, actor, params.lbIdx, locale),
+      handler: ({ actor, params, query, locale }) =>
+        verifyBook(ctx, actor, params.lbIdx, locale, { full: query.full === "1" }),
     }),
     route({
       method: "get",

@@ -11,8 +11,9 @@ import { AppError } from "../lib/errors";
 import { memberName } from "../members/name";
 import { appendToChain, sha256Hex } from "./chain";
 import { canonicalJson } from "./content";
-import { signingKeyOf, tsaRootsOf } from "./key";
-import { requestTimestamp, timestampFactsOf } from "./tsa";
+import { signingKeyOf } from "./key";
+import { queueSignatureStamp, stampNow, type StampOutcome } from "./timestamp-jobs";
+import { timestampFactsOf } from "./tsa";
 
 /**
  * A signature is a re-authentication: the signer types their password again, or (a social-only
@@ -62,8 +63,9 @@ export interface SignInput {
 
 /**
  * Signs the book's content hash as `actor`, inside the status change's transaction: the statement
- * signed with the installation's key, a time-stamp token over it when ENOTE_TSA_URL is set (no
- * token → TIMESTAMP_UNAVAILABLE and nothing is signed), the row, and its chain entry.
+ * signed with the installation's key, a time-stamp token over it when ENOTE_TSA_URL is set, the
+ * row, and its chain entry. A TSA that does not answer leaves the time stamp pending: the outbox
+ * job queued in this transaction fetches it later (timestamp-jobs.ts).
  */
 export async function signBook(ctx: AppContext, tx: Db, actor: Actor, input: SignInput): Promise<void> {
   const [book] = await tx
@@ -95,28 +97,29 @@ export async function signBook(ctx: AppContext, tx: Db, actor: Actor, input: Sig
   const text = canonicalJson(statement);
   const bytes = Buffer.from(text, "utf8");
   const key = await signingKeyOf(ctx);
-  let tsaToken: Uint8Array | null = null;
-  if (ctx.env.ENOTE_TSA_URL) {
-    try {
-      tsaToken = await requestTimestamp(ctx.env.ENOTE_TSA_URL, bytes, await tsaRootsOf(ctx));
-    } catch (error) {
-      ctx.log.warn({ err: error instanceof Error ? error.message : String(error) }, "time-stamp request failed");
-      throw new AppError("TIMESTAMP_UNAVAILABLE");
-    }
-  }
-  await tx.insert(labBookSignatures).values({
-    lbIdx: input.lbIdx,
-    role: input.role,
-    memberIdx: actor.memberIdx,
-    signerName: book.signer,
-    signedAt,
-    meaning: input.meaning,
-    contentHash: input.contentHash,
-    statement: text,
-    keyId: key.keyId,
-    signature: sign(null, bytes, key.privateKey).toString("base64"),
-    tsaToken,
-  });
+  const stamp: StampOutcome = ctx.env.ENOTE_TSA_URL
+    ? await stampNow(ctx, ctx.env.ENOTE_TSA_URL, bytes, `signature of book ${input.lbIdx}`)
+    : { tsaToken: null, tsaPendingSince: null, tsaError: null };
+  const [row] = await tx
+    .insert(labBookSignatures)
+    .values({
+      lbIdx: input.lbIdx,
+      role: input.role,
+      memberIdx: actor.memberIdx,
+      signerName: book.signer,
+      signedAt,
+      meaning: input.meaning,
+      contentHash: input.contentHash,
+      statement: text,
+      keyId: key.keyId,
+      signature: sign(null, bytes, key.privateKey).toString("base64"),
+      ...stamp,
+      // Pending since the moment it was signed: that is the time the missing token should vouch for.
+      tsaPendingSince: stamp.tsaPendingSince ? signedAt : null,
+    })
+    .returning({ signatureIdx: labBookSignatures.signatureIdx });
+  if (!row) throw new Error("signature insert returned nothing");
+  if (stamp.tsaPendingSince) await queueSignatureStamp(tx, row.signatureIdx);
   await appendToChain(tx, input.lbIdx, {
     kind: "SIGNATURE",
     memberIdx: actor.memberIdx,
@@ -157,6 +160,14 @@ export function signatureRows(db: Db, lbIdx: number): Promise<SignatureRow[]> {
     .orderBy(asc(labBookSignatures.signatureIdx));
 }
 
+/** Stamped (a token), failed (the TSA's bad answer), pending (waiting for the TSA), or none (no TSA). */
+export function timestampStateOf(row: Pick<SignatureRow, "tsaToken" | "tsaError" | "tsaPendingSince">) {
+  if (row.tsaToken) return "stamped" as const;
+  if (row.tsaError) return "failed" as const;
+  if (row.tsaPendingSince) return "pending" as const;
+  return "none" as const;
+}
+
 export function toBookSignature(row: SignatureRow): BookSignature {
   const facts = row.tsaToken ? timestampFactsOf(row.tsaToken) : null;
   return {
@@ -172,6 +183,9 @@ export function toBookSignature(row: SignatureRow): BookSignature {
     signature: row.signature,
     timestamp: facts ? { time: facts.time.toISOString(), tsa: facts.tsa, serial: facts.serial } : null,
     timestampToken: row.tsaToken ? Buffer.from(row.tsaToken).toString("base64") : null,
+    timestampState: timestampStateOf(row),
+    timestampPendingSince: row.tsaPendingSince?.toISOString() ?? null,
+    timestampError: row.tsaError,
     withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
   };
 }

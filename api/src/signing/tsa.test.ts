@@ -4,9 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { BookSignatures, VerifyResult } from "@enote/shared";
-import { labBookSignatures } from "../db/schema";
+import { labBookSignatures, outboxJobs } from "../db/schema";
 import { download, openCrate } from "../test/crate";
 import { startTestApp, type TestApp } from "../test/harness";
 import { ok, type Result } from "../test/factories";
@@ -38,6 +38,27 @@ async function verifyOf(lbIdx: number): Promise<VerifyResult> {
   return ok(
     await app.call<Result<VerifyResult>>("GET", `/api/labbook/${lbIdx}/verify.do`, { token: lab.reader.token }),
   );
+}
+
+async function signaturesOf(lbIdx: number) {
+  return ok(
+    await app.call<Result<BookSignatures>>("GET", `/api/labbook/${lbIdx}/signatures.do`, { token: lab.reader.token }),
+  ).signatures;
+}
+
+/** The outbox jobs that time-stamp this book's signatures. */
+async function jobsOf(lbIdx: number) {
+  return app.database.db
+    .select()
+    .from(outboxJobs)
+    .where(
+      sql`${outboxJobs.kind} = 'signing.timestamp' AND (${outboxJobs.payload}->>'signatureIdx')::int IN (SELECT signature_idx FROM lab_book_signatures WHERE lb_idx = ${lbIdx})`,
+    );
+}
+
+/** The retry's backoff has passed (the worker may have tried and pushed run_at on). */
+async function retryNow(): Promise<void> {
+  await app.database.db.execute(sql`UPDATE outbox_jobs SET run_at = now() WHERE done_at IS NULL`);
 }
 
 async function completedBook(title: string): Promise<number> {
@@ -103,19 +124,81 @@ describe("trusted time from an RFC 3161 authority (a local openssl TSA)", () => 
     }
   });
 
-  it("refuses to sign while the TSA is down, and changes nothing", async () => {
+  it("signs while the TSA is down, marks the time stamp pending, and the queue stamps it when the TSA is back", async () => {
     const { lbIdx } = await createLabBook(app, lab.writer.token, lab.projectIdx, "TSA down");
     tsa.setDown(true);
     try {
-      const result = await putStatus(app, lab.writer.token, lbIdx, "END");
-      expect(result.status).toBe(502);
-      expect(result.body.code).toBe("TIMESTAMP_UNAVAILABLE");
+      ok(await putStatus(app, lab.writer.token, lbIdx, "END"));
+      const [pending] = await signaturesOf(lbIdx);
+      expect(pending).toMatchObject({ timestampState: "pending", timestamp: null, timestampToken: null });
+      expect(pending?.timestampPendingSince).toBe(pending?.signedAt);
+      const stamp = (await verifyOf(lbIdx)).checks.find((check) => check.name === "timestamp");
+      expect(stamp).toMatchObject({ ok: true });
+      expect(stamp?.detail).toContain("time-stamp pending since");
+      // While the TSA stays down the job stays, with the outage as its error.
+      await app.server.ctx.outbox.drain();
+      const [job] = await jobsOf(lbIdx);
+      expect(job?.doneAt).toBeNull();
+      expect(job?.lastError).toContain("HTTP 503");
     } finally {
       tsa.setDown(false);
     }
-    const rows = await app.database.db.select().from(labBookSignatures).where(eq(labBookSignatures.lbIdx, lbIdx));
-    expect(rows).toEqual([]);
-    expect((await chainOf(app.database.db, lbIdx)).map((entry) => entry.kind)).not.toContain("STATUS");
+    expect((await chainOf(app.database.db, lbIdx)).map((entry) => entry.kind)).toContain("STATUS");
+    await retryNow();
+    await app.server.ctx.outbox.drain();
+    const [stamped] = await signaturesOf(lbIdx);
+    expect(stamped?.timestampState).toBe("stamped");
+    expect(await opensslVerifies(stamped?.statement ?? "", stamped?.timestampToken ?? "")).toBe(true);
+    const result = await verifyOf(lbIdx);
+    expect(result.valid).toBe(true);
+    expect(result.checks.find((check) => check.name === "timestamp")?.detail).toMatch(
+      /time-stamped .* by CN=E-Note Test TSA, after it was pending since /,
+    );
+    expect((await jobsOf(lbIdx))[0]?.doneAt).not.toBeNull();
+  });
+
+  it("records a bad token from the TSA as a failed time stamp on the book, and does not ask again", async () => {
+    const { lbIdx } = await createLabBook(app, lab.writer.token, lab.projectIdx, "Bad token");
+    tsa.setBadTokens(true);
+    try {
+      ok(await putStatus(app, lab.writer.token, lbIdx, "END"));
+    } finally {
+      tsa.setBadTokens(false);
+    }
+    const [signature] = await signaturesOf(lbIdx);
+    expect(signature).toMatchObject({ timestampState: "failed", timestampToken: null });
+    expect(signature?.timestampError).toContain("TSA token does not verify");
+    const result = await verifyOf(lbIdx);
+    expect(result.valid).toBe(false);
+    const failed = result.checks.filter((check) => !check.ok);
+    expect(failed.map((check) => check.name)).toEqual(["timestamp"]);
+    expect(failed[0]?.detail).toContain("time-stamp failed: the time-stamping authority answered with a bad token");
+    // Not an outage: no job waits to ask again.
+    expect(await jobsOf(lbIdx)).toEqual([]);
+  });
+
+  it("records a bad token that the queue received after an outage, and ends the job", async () => {
+    const { lbIdx } = await createLabBook(app, lab.writer.token, lab.projectIdx, "Bad token later");
+    tsa.setDown(true);
+    try {
+      ok(await putStatus(app, lab.writer.token, lbIdx, "END"));
+    } finally {
+      tsa.setDown(false);
+    }
+    tsa.setBadTokens(true);
+    try {
+      await retryNow();
+      await app.server.ctx.outbox.drain();
+    } finally {
+      tsa.setBadTokens(false);
+    }
+    const [signature] = await signaturesOf(lbIdx);
+    expect(signature?.timestampState).toBe("failed");
+    const [job] = await jobsOf(lbIdx);
+    expect(job?.doneAt).not.toBeNull();
+    expect((await verifyOf(lbIdx)).checks.filter((check) => !check.ok).map((check) => check.name)).toEqual([
+      "timestamp",
+    ]);
   });
 
   it("fails the timestamp check for a token changed in the database, or one from an untrusted TSA", async () => {

@@ -8,8 +8,18 @@ import * as pkijs from "pkijs";
 const SHA256 = "2.16.840.1.101.3.4.2.1";
 const TIME_STAMPING = "1.3.6.1.5.5.7.3.8";
 const EXTENDED_KEY_USAGE = "2.5.29.37";
-/** How long a TSA may take before the signature is refused (nothing is signed then). */
+/** How long a TSA may take before the request counts as an outage (the time stamp is then pending). */
 const TSA_TIMEOUT_MS = 15_000;
+
+/**
+ * The TSA answered, but not with a token we can keep: a refusal, an unreadable reply, another
+ * request's nonce, a token that does not verify. Not an outage: asking again would not help, so
+ * the signature records it as a failed time stamp. Any other error of requestTimestamp (no
+ * connection, a timeout, an HTTP error status) is an outage, retried later.
+ */
+export class TsaAnswerError extends Error {
+  override readonly name = "TsaAnswerError";
+}
 
 export interface TimestampFacts {
   /** genTime. */
@@ -47,7 +57,12 @@ export function requestNonce(): Buffer {
  * Asks the TSA at `url` for a token over SHA-256(`data`) and checks it before keeping it: the
  * imprint, the nonce, the TSA's signature and certificate. Throws when it cannot get a valid one.
  */
-export async function requestTimestamp(url: string, data: Uint8Array, trusted: X509Certificate[]): Promise<Uint8Array> {
+export async function requestTimestamp(
+  url: string,
+  data: Uint8Array,
+  trusted: X509Certificate[],
+  timeoutMs = TSA_TIMEOUT_MS,
+): Promise<Uint8Array> {
   const nonce = requestNonce();
   const request = new pkijs.TimeStampReq({
     version: 1,
@@ -62,23 +77,35 @@ export async function requestTimestamp(url: string, data: Uint8Array, trusted: X
     method: "POST",
     headers: { "content-type": "application/timestamp-query", accept: "application/timestamp-reply" },
     body: new Uint8Array(request.toSchema().toBER()),
-    signal: AbortSignal.timeout(TSA_TIMEOUT_MS),
+    signal: AbortSignal.timeout(timeoutMs),
   });
   if (!response.ok) throw new Error(`TSA answered HTTP ${response.status}`);
-  const answer = pkijs.TimeStampResp.fromBER(await response.arrayBuffer());
+  const body = await response.arrayBuffer();
+  let answer: pkijs.TimeStampResp;
+  let token: Uint8Array;
+  try {
+    answer = pkijs.TimeStampResp.fromBER(body);
+  } catch {
+    throw new TsaAnswerError("TSA answer is not a time-stamp response");
+  }
   const status = answer.status.status;
-  // 0 granted, 1 granted with modifications.
-  if ((status !== 0 && status !== 1) || !answer.timeStampToken)
-    throw new Error(
-      `TSA refused: status ${status} ${(answer.status.statusStrings ?? []).map((s) => s.valueBlock.value).join("; ")}`,
-    );
-  const token = new Uint8Array(answer.timeStampToken.toSchema().toBER());
-  const tstNonce = tstInfoOf(token).nonce;
+  // 0 granted, 1 granted with modifications; 3 "waiting" asks us to come back (an outage).
+  if ((status !== 0 && status !== 1) || !answer.timeStampToken) {
+    const message = `TSA refused: status ${status} ${(answer.status.statusStrings ?? []).map((s) => s.valueBlock.value).join("; ")}`;
+    throw status === 3 ? new Error(message) : new TsaAnswerError(message);
+  }
+  let tstNonce: asn1js.Integer | undefined;
+  try {
+    token = new Uint8Array(answer.timeStampToken.toSchema().toBER());
+    tstNonce = tstInfoOf(token).nonce;
+  } catch {
+    throw new TsaAnswerError("TSA token is unreadable");
+  }
   if (!tstNonce || Buffer.compare(Buffer.from(tstNonce.valueBlock.valueHexView), nonce) !== 0) {
-    throw new Error("TSA answered another request (nonce differs)");
+    throw new TsaAnswerError("TSA answered another request (nonce differs)");
   }
   const check = await verifyTimestamp(token, data, trusted);
-  if (!check.ok) throw new Error(`TSA token does not verify: ${check.reason}`);
+  if (!check.ok) throw new TsaAnswerError(`TSA token does not verify: ${check.reason}`);
   return token;
 }
 

@@ -12,6 +12,7 @@ import {
 } from "@enote/shared";
 import type { AppContext } from "../context";
 import type { Actor } from "../auth/actor";
+import { checkAttachmentFile } from "../attachments/file-check";
 import { attachmentManifest } from "../attachments/snapshot";
 import { labBookAttachments, labBooks } from "../db/schema";
 import { readableBook } from "../labbook/access";
@@ -128,7 +129,10 @@ async function checkSignatures(
 
     const whose = { role: who.role, name: who.name };
     if (!row.tsaToken) {
-      report.add("timestamp", true, "timestampNone", whose);
+      if (row.tsaError) report.add("timestamp", false, "timestampFailed", { ...whose, reason: row.tsaError });
+      else if (row.tsaPendingSince)
+        report.add("timestamp", true, "timestampPending", { ...whose, since: report.date(row.tsaPendingSince) });
+      else report.add("timestamp", true, "timestampNone", whose);
       continue;
     }
     const token = await verifyTimestamp(row.tsaToken, bytes, roots);
@@ -137,7 +141,9 @@ async function checkSignatures(
       continue;
     }
     const offset = token.time.getTime() - row.signedAt.getTime();
-    if (offset < -clockSkewMs || offset > lateTokenMs) {
+    // A token fetched after an outage is as late as the outage was long: it vouches for its own time.
+    const latest = row.tsaPendingSince ? Number.POSITIVE_INFINITY : lateTokenMs;
+    if (offset < -clockSkewMs || offset > latest) {
       report.add("timestamp", false, "timestampTime", {
         ...whose,
         time: report.date(token.time),
@@ -145,11 +151,13 @@ async function checkSignatures(
       });
       continue;
     }
-    report.add("timestamp", true, token.chainChecked ? "timestampOk" : "timestampOkNoRoot", {
+    const detail = row.tsaPendingSince ? "timestampLate" : token.chainChecked ? "timestampOk" : "timestampOkNoRoot";
+    report.add("timestamp", true, detail, {
       ...whose,
       time: report.date(token.time),
       tsa: token.tsa,
       setting: "ENOTE_TSA_CA_FILE",
+      since: row.tsaPendingSince ? report.date(row.tsaPendingSince) : "",
     });
   }
 }
@@ -161,21 +169,29 @@ function signatureInForce(status: string, rows: SignatureRow[]): SignatureRow | 
   return rows.filter((row) => row.role === role && !row.withdrawnAt).at(-1) ?? null;
 }
 
-async function checkAttachments(ctx: AppContext, report: Report, lbIdx: number): Promise<void> {
+async function checkAttachments(ctx: AppContext, report: Report, lbIdx: number, full: boolean): Promise<void> {
   const files = await ctx.db
-    .select({ name: labBookAttachments.name, sha256: labBookAttachments.sha256, fileKey: labBookAttachments.fileKey })
+    .select({
+      attachmentIdx: labBookAttachments.attachmentIdx,
+      name: labBookAttachments.name,
+      size: labBookAttachments.size,
+      sha256: labBookAttachments.sha256,
+      fileKey: labBookAttachments.fileKey,
+      fileCheck: labBookAttachments.fileCheck,
+    })
     .from(labBookAttachments)
     .where(eq(labBookAttachments.lbIdx, lbIdx))
     .orderBy(asc(labBookAttachments.attachmentIdx));
+  let reread = 0;
   for (const file of files) {
-    const stream = await ctx.files.get(file.fileKey);
-    if (!stream) return report.add("attachments", false, "attachmentsMissing", { name: file.name });
-    const hash = createHash("sha256");
-    for await (const chunk of stream) hash.update(chunk as Buffer);
-    if (hash.digest("hex") !== file.sha256)
-      return report.add("attachments", false, "attachmentsChanged", { name: file.name });
+    const verdict = await checkAttachmentFile(ctx, file, full);
+    if (verdict === "missing") return report.add("attachments", false, "attachmentsMissing", { name: file.name });
+    if (verdict === "changed") return report.add("attachments", false, "attachmentsChanged", { name: file.name });
+    if (verdict === "reread") reread += 1;
   }
-  report.add("attachments", true, files.length ? "attachmentsOk" : "attachmentsNone", { count: files.length });
+  if (files.length === 0) report.add("attachments", true, "attachmentsNone");
+  else if (reread === files.length) report.add("attachments", true, "attachmentsOk", { count: files.length });
+  else report.add("attachments", true, "attachmentsOkStored", { count: files.length, reread, option: "full=1" });
 }
 
 async function checkAnchor(ctx: AppContext, report: Report, lbIdx: number, entries: ChainEntry[]): Promise<void> {
@@ -187,6 +203,10 @@ async function checkAnchor(ctx: AppContext, report: Report, lbIdx: number, entri
     return report.add("anchor", false, "anchorMismatch", { seq: leaf?.seq ?? 0 });
   }
   if (merkleRoot(found.leaves) !== found.anchor.root) return report.add("anchor", false, "anchorRoot");
+  if (!found.anchor.tsaToken) {
+    if (found.anchor.tsaError) return report.add("anchor", false, "anchorFailed", { reason: found.anchor.tsaError });
+    return report.add("anchor", true, "anchorPending", { seq: leaf.seq, since: report.date(found.anchor.at) });
+  }
   const token = await verifyTimestamp(found.anchor.tsaToken, anchorData(found.anchor.root), await tsaRootsOf(ctx));
   if (!token.ok) return report.add("anchor", false, "anchorToken", { reason: report.failure(token.reason) });
   report.add("anchor", true, "anchorOk", { seq: leaf.seq, time: report.date(token.time), tsa: token.tsa });
@@ -195,10 +215,17 @@ async function checkAnchor(ctx: AppContext, report: Report, lbIdx: number, entri
 /**
  * GET /api/labbook/{lbIdx}/verify.do: recomputes the book's record from what is stored — the
  * chain's links, the signatures against the published key, their time-stamp tokens, the content
- * and the frozen snapshot against the hashes signed, the attachment files, the daily anchor — and
+ * and the frozen snapshot against the hashes signed, the attachment files (re-read only when the
+ * file store's size or stamp says they changed, or with full=1), the daily anchor — and
  * says which check failed. Anyone who may read the book may verify it.
  */
-export async function verifyBook(ctx: AppContext, actor: Actor, lbIdx: number, locale: Locale): Promise<VerifyResult> {
+export async function verifyBook(
+  ctx: AppContext,
+  actor: Actor,
+  lbIdx: number,
+  locale: Locale,
+  options: { full?: boolean } = {},
+): Promise<VerifyResult> {
   await readableBook(ctx.db, actor, lbIdx);
   const report = new Report(locale, ctx.env.ENOTE_TIME_ZONE);
   const [book] = await ctx.db
@@ -242,7 +269,7 @@ export async function verifyBook(ctx: AppContext, actor: Actor, lbIdx: number, l
     report.add("snapshot", book.status !== "COMPLETE", book.status === "COMPLETE" ? "snapshotHash" : "snapshotNone");
   }
 
-  await checkAttachments(ctx, report, lbIdx);
+  await checkAttachments(ctx, report, lbIdx, options.full ?? false);
   await checkAnchor(ctx, report, lbIdx, entries);
 
   return {

@@ -17,7 +17,23 @@ export interface TestTsa {
   answered(): number;
   /** From now on, answer every request with HTTP 503 (a TSA that is down), or answer again. */
   setDown(down: boolean): void;
+  /** From now on, answer with a token whose signature is broken (a faulty TSA), or answer well again. */
+  setBadTokens(bad: boolean): void;
   close(): Promise<void>;
+}
+
+export interface TestTsaOptions {
+  /** Listen on this port (a TSA started after E-Note was told its URL); default: any free port. */
+  port?: number;
+}
+
+/** A local port nothing listens on now (for a TSA that is unreachable, then started on it). */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
 }
 
 /** The TSA's OpenSSL configuration: `openssl ts -reply` reads its policy, digests and serial file here. */
@@ -60,7 +76,7 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
  * with openssl in a temp dir (extendedKeyUsage timeStamping, critical), and `openssl ts -reply`
  * answering each POSTed request, one at a time (it keeps a serial file).
  */
-export async function startTestTsa(): Promise<TestTsa> {
+export async function startTestTsa(options: TestTsaOptions = {}): Promise<TestTsa> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "enote-tsa-"));
   const file = (name: string) => path.join(dir, name);
   await writeFile(file("tsa.cnf"), tsaConfig(dir));
@@ -81,6 +97,7 @@ export async function startTestTsa(): Promise<TestTsa> {
 
   let count = 0;
   let down = false;
+  let bad = false;
   let queue: Promise<unknown> = Promise.resolve();
   const reply = async (query: Buffer): Promise<Buffer> => {
     const n = ++count;
@@ -88,7 +105,11 @@ export async function startTestTsa(): Promise<TestTsa> {
     const replyFile = file(`r${n}.tsr`);
     await writeFile(queryFile, query);
     await run("openssl", ["ts", "-reply", "-config", file("tsa.cnf"), "-queryfile", queryFile, "-out", replyFile]);
-    return readFile(replyFile);
+    const answer = await readFile(replyFile);
+    // The last bytes of the reply are the TSA's signature value: one flipped bit breaks it.
+    const at = answer.length - 20;
+    if (bad) answer.writeUInt8(answer.readUInt8(at) ^ 1, at);
+    return answer;
   };
   const server = createServer((request, response) => {
     void (async () => {
@@ -107,7 +128,7 @@ export async function startTestTsa(): Promise<TestTsa> {
       }
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/tsa`,
@@ -115,6 +136,9 @@ export async function startTestTsa(): Promise<TestTsa> {
     answered: () => count,
     setDown: (value) => {
       down = value;
+    },
+    setBadTokens: (value) => {
+      bad = value;
     },
     async close() {
       server.closeAllConnections();

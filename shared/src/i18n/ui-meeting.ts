@@ -103,6 +103,9 @@ export const meetingEn = {
     whiteboard: "Whiteboard",
     whiteboardEmpty: "(nothing was drawn)",
     endedAt: "Ended {{date}}",
+    held: "Held {{start}} – {{end}}",
+    neverOpened: "Ended {{end}} without the room being opened",
+    scheduledFor: "scheduled for {{date}}",
   },
   feed: {
     title: "Meeting records",
@@ -218,6 +221,9 @@ export const meetingKo: Catalog<typeof meetingEn> = {
     whiteboard: "화이트보드",
     whiteboardEmpty: "(그린 것이 없습니다)",
     endedAt: "{{date}} 종료",
+    held: "{{start}} – {{end}} 진행",
+    neverOpened: "회의실이 열리지 않은 채 {{end}} 종료",
+    scheduledFor: "예정 {{date}}",
   },
   feed: {
     title: "회의록",

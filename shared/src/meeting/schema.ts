@@ -75,6 +75,9 @@ export type MeetingAction = z.infer<typeof meetingAction>;
 
 /** What ending a meeting froze: the minutes (ProseMirror JSON and text), the whiteboard, the actions. */
 export const meetingRecord = z.object({
+  /** When the room first opened: the meeting's real start (null: it was ended without being opened). */
+  startedAt: z.string().nullable(),
+  /** When it was ended. */
   endedAt: z.string(),
   minutes: z.unknown(),
   minutesText: z.string(),
@@ -91,7 +94,12 @@ export const meeting = z.object({
   projectIdx: z.number().int().nullable(),
   projectName: z.string().nullable(),
   title: z.string(),
+  /** The scheduled start. */
   startsAt: z.string(),
+  /** When the room first opened (it went LIVE); null while scheduled. */
+  startedAt: z.string().nullable(),
+  /** When it was ended; null until then. */
+  endedAt: z.string().nullable(),
   agenda: z.array(agendaItem),
   status: z.enum(meetingStatuses),
   hostIdx: z.number().int(),

@@ -76,6 +76,9 @@ export const signatureTimestamp = z.object({
 });
 export type SignatureTimestamp = z.infer<typeof signatureTimestamp>;
 
+export const timestampStates = ["none", "stamped", "pending", "failed"] as const;
+export type TimestampState = (typeof timestampStates)[number];
+
 export const bookSignature = z.object({
   signatureIdx: z.number().int(),
   role: z.enum(signatureRoles),
@@ -95,6 +98,16 @@ export const bookSignature = z.object({
   timestamp: signatureTimestamp.nullable(),
   /** The RFC 3161 token (DER, base64), for verifying it elsewhere (openssl ts -verify); null when not timestamped. */
   timestampToken: z.string().nullable(),
+  /**
+   * stamped: the token is here. pending: the TSA was unreachable at signing; the signature stands
+   * and the token is fetched when the TSA answers. failed: the TSA answered with a token that does
+   * not verify (`timestampError`). none: no TSA is configured.
+   */
+  timestampState: z.enum(timestampStates),
+  /** When the time stamp started waiting (the signing time); kept after the token arrived late. */
+  timestampPendingSince: z.string().nullable(),
+  /** Why the TSA's answer was refused (failed), as the server logged it. */
+  timestampError: z.string().nullable(),
   /** Set when the end was cancelled: the signature stays in the record, marked withdrawn. */
   withdrawnAt: z.string().nullable(),
 });
@@ -111,6 +124,14 @@ export const signingKey = z.object({
   keyId: z.string(),
 });
 export type SigningKey = z.infer<typeof signingKey>;
+
+/**
+ * GET verify.do?full=1: re-reads every attachment file. Without it a file is re-read only when
+ * the store's size or stamp says it changed since it was hashed (a same-size rewrite the store
+ * cannot see — a clock set back, a disk edited under the file system — needs full=1).
+ */
+export const verifyQuery = z.object({ full: z.enum(["0", "1"], { error: "validation.invalid" }).optional() });
+export type VerifyQuery = z.infer<typeof verifyQuery>;
 
 export const verifyCheckNames = [
   "chain",

@@ -22,6 +22,11 @@ export const labBookAttachments = pgTable(
     imageType: text("image_type"),
     sha256: text("sha256").notNull(),
     fileKey: text("file_key").notNull(),
+    /**
+     * `<sha256> <stamp>`: the file store's stamp of the stored file (files/store.ts FileStamp) when
+     * its bytes last hashed to `sha256`. verify.do re-reads a file only when this no longer matches.
+     */
+    fileCheck: text("file_check"),
     uploaderIdx: integer("uploader_idx")
       .notNull()
       .references(() => members.memberIdx),

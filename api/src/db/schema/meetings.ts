@@ -25,6 +25,8 @@ export const meetings = pgTable(
       .notNull()
       .references(() => members.memberIdx),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the room first opened (the meeting went LIVE): the time it actually started. */
+    startedAt: timestamp("started_at", { withTimezone: true }),
     endedAt: timestamp("ended_at", { withTimezone: true }),
     /** What ending froze (minutes, whiteboard; actions are rows of meeting_actions). */
     record: jsonb("record").$type<Omit<MeetingRecord, "actions">>(),

@@ -58,8 +58,16 @@ export const labBookSignatures = pgTable(
     keyId: text("key_id").notNull(),
     /** Ed25519 signature of `statement`, base64. */
     signature: text("signature").notNull(),
-    /** RFC 3161 token (DER) over SHA-256(statement); null when no TSA is configured. */
+    /** RFC 3161 token (DER) over SHA-256(statement); null when no TSA is configured, or while pending. */
     tsaToken: bytea("tsa_token"),
+    /**
+     * Set when the TSA could not be reached at signing: the signature stands, and the outbox job
+     * "signing.timestamp" fetches the token later. Kept after the token arrives (it says the token
+     * came late).
+     */
+    tsaPendingSince: timestamp("tsa_pending_since", { withTimezone: true, precision: 3 }),
+    /** The TSA answered with a token that does not verify (or refused): why. Not retried. */
+    tsaError: text("tsa_error"),
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
     withdrawnBy: integer("withdrawn_by").references(() => members.memberIdx),
   },
@@ -75,7 +83,10 @@ export const chainAnchors = pgTable("chain_anchors", {
   at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   /** SHA-256 Merkle root (hex) of the leaves, in lb_idx order. */
   root: text("root").notNull(),
-  tsaToken: bytea("tsa_token").notNull(),
+  /** Null while the time stamp is pending (the TSA was down), or when it failed (`tsaError`). */
+  tsaToken: bytea("tsa_token"),
+  tsaPendingSince: timestamp("tsa_pending_since", { withTimezone: true, precision: 3 }),
+  tsaError: text("tsa_error"),
 });
 
 /** One chain head an anchor covers. */

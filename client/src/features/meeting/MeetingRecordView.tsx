@@ -48,10 +48,16 @@ export function MeetingRecordView({ meeting }: { meeting: Meeting }) {
         <Group justify="space-between" wrap="wrap">
           <Stack gap={0}>
             <Title order={2}>{t("meeting.record.title", { title: meeting.title })}</Title>
+            {record ? (
+              <Text size="sm" fw={500} data-testid="meeting-record-held">
+                {record.startedAt
+                  ? t("meeting.record.held", { start: formatWhen(record.startedAt), end: formatWhen(record.endedAt) })
+                  : t("meeting.record.neverOpened", { end: formatWhen(record.endedAt) })}
+              </Text>
+            ) : null}
             <Text size="sm" c="dimmed">
-              {formatWhen(meeting.startsAt)} · {meeting.projectName ?? meeting.groupName} ·{" "}
-              {t("meeting.host", { name: meeting.hostName })}
-              {record ? ` · ${t("meeting.record.endedAt", { date: formatWhen(record.endedAt) })}` : ""}
+              {t("meeting.record.scheduledFor", { date: formatWhen(meeting.startsAt) })} ·{" "}
+              {meeting.projectName ?? meeting.groupName} · {t("meeting.host", { name: meeting.hostName })}
             </Text>
           </Stack>
           <Button className="meeting-no-print" onClick={() => window.print()} data-testid="meeting-record-print">

@@ -11,6 +11,11 @@ import { formatWhen } from "./format";
 /** Records the feed shows per group, newest first. */
 const shownPerGroup = 3;
 
+/** When a past meeting really took place: its start, else its end (never opened), else the schedule. */
+function heldAt(meeting: MeetingSummary): string {
+  return meeting.startedAt ?? meeting.endedAt ?? meeting.startsAt;
+}
+
 /**
  * The groups' latest meeting records, at the top of the book feed. Keyed under the feed's keys, so
  * the feed's live topic (published when a meeting ends) brings a new record without a reload.
@@ -26,7 +31,7 @@ export function MeetingRecordsFeed({ groupIdxs }: { groupIdxs: number[] }) {
   });
   const records: MeetingSummary[] = lists
     .flatMap((list) => list.data?.past.slice(0, shownPerGroup) ?? [])
-    .sort((a, b) => b.startsAt.localeCompare(a.startsAt));
+    .sort((a, b) => heldAt(b).localeCompare(heldAt(a)));
   if (records.length === 0) return null;
   return (
     <Stack gap="xs" data-testid="bookfeed-meetings">
@@ -48,7 +53,7 @@ export function MeetingRecordsFeed({ groupIdxs }: { groupIdxs: number[] }) {
               {t("meeting.feed.entry", { title: meeting.title })}
             </Anchor>
             <Text size="xs" c="dimmed">
-              {formatWhen(meeting.startsAt)} · {meeting.projectName ?? meeting.groupName} ·{" "}
+              {formatWhen(heldAt(meeting))} · {meeting.projectName ?? meeting.groupName} ·{" "}
               {t("meeting.host", { name: meeting.hostName })}
             </Text>
           </Group>

@@ -21,7 +21,13 @@ function SignatureRow({ role, signature }: { role: SignatureRole; signature: Boo
       <td>{formatDateTime(signature.signedAt)}</td>
       <td>{signature.meaning ?? t(`signing.meaningDefault.${role}`)}</td>
       <td data-testid="print-signature-timestamp">
-        {stamp ? `${formatDateTime(stamp.time)} · ${stamp.tsa}` : t("signing.print.notTimestamped")}
+        {stamp
+          ? `${formatDateTime(stamp.time)} · ${stamp.tsa}`
+          : signature.timestampState === "pending"
+            ? t("signing.print.timestampPending", { date: formatDateTime(signature.timestampPendingSince ?? "") })
+            : signature.timestampState === "failed"
+              ? t("signing.print.timestampFailed", { reason: signature.timestampError ?? "" })
+              : t("signing.print.notTimestamped")}
       </td>
     </tr>
   );

@@ -11,9 +11,15 @@ function verifiedParts(result: VerifyResult, t: TFunction): string {
   const checker = result.signatures.filter((s) => s.role === "CHECKER").at(-1);
   if (writer) parts.push(t("signing.summary.signedBy", { name: writer.member.name }));
   if (checker) parts.push(t("signing.summary.checkedBy", { name: checker.member.name }));
+  const pending = result.signatures.flatMap((s) =>
+    s.timestampState === "pending" && s.timestampPendingSince ? [s.timestampPendingSince] : [],
+  );
   const stamps = result.signatures.flatMap((s) => (s.timestamp ? [s.timestamp.time] : [])).sort();
   const last = stamps.at(-1);
-  if (last) parts.push(t("signing.summary.timestamped", { date: formatDateTime(last) }));
+  const since = pending.sort()[0];
+  // A pending token is the news: the book is signed, its trusted time has not arrived yet.
+  if (since) parts.push(t("signing.summary.timestampPending", { date: formatDateTime(since) }));
+  else if (last) parts.push(t("signing.summary.timestamped", { date: formatDateTime(last) }));
   else parts.push(t("signing.summary.notTimestamped"));
   return parts.join(", ");
 }
@@ -43,7 +49,13 @@ export function VerifiedLine({ lbIdx }: { lbIdx: number }) {
         ? t("signing.summary.notSigned")
         : t("signing.summary.verified", { parts: verifiedParts(result, t) });
     return (
-      <Text size="xs" c="teal.8" data-testid="labbook-verified" data-state="valid">
+      <Text
+        size="xs"
+        c="teal.8"
+        data-testid="labbook-verified"
+        data-state="valid"
+        data-timestamp={result.signatures.some((s) => s.timestampState === "pending") ? "pending" : undefined}
+      >
         {text}
       </Text>
     );
