@@ -23,7 +23,7 @@ import { loadGroup } from "../groups/queries";
 import { AppError } from "../lib/errors";
 import { containsPattern } from "../lib/like";
 import { findLabBook } from "../labbook/access";
-import { memberName } from "../members/name";
+import { memberLeft, memberName } from "../members/name";
 import {
   attachmentCounts,
   deleteCommunityAttachment,
@@ -58,6 +58,7 @@ function selectPosts(db: Db) {
       content: boardPosts.content,
       writerIdx: boardPosts.writerIdx,
       writerName: memberName(),
+      writerLeft: memberLeft(),
       createdAt: boardPosts.createdAt,
       editedAt: boardPosts.editedAt,
     })
@@ -74,7 +75,7 @@ function toCommon(row: PostRow, commentCount: number) {
     groupName: row.groupName,
     title: row.title,
     category: row.category,
-    writer: { memberIdx: row.writerIdx, name: row.writerName },
+    writer: { memberIdx: row.writerIdx, name: row.writerName, left: row.writerLeft },
     writeDate: row.createdAt.toISOString(),
     editDate: row.editedAt?.toISOString() ?? null,
     commentCount,

@@ -9,7 +9,7 @@ import {
 import type { Actor } from "../auth/actor";
 import type { AppContext } from "../context";
 import { inventoryHistory, labBooks, members } from "../db/schema";
-import { memberName } from "../members/name";
+import { memberLeft, memberName } from "../members/name";
 import { loadItem } from "./items";
 
 type HistoryRow = typeof inventoryHistory.$inferInsert;
@@ -131,6 +131,7 @@ export async function itemHistory(
     .select({
       entry: inventoryHistory,
       name: memberName(members),
+      left: memberLeft(members),
       bookKind: labBooks.kind,
       seqYear: labBooks.seqYear,
       seqNumber: labBooks.seqNumber,
@@ -142,10 +143,10 @@ export async function itemHistory(
     .orderBy(desc(inventoryHistory.at), desc(inventoryHistory.historyIdx))
     .limit(historyMax);
   return {
-    entries: rows.map(({ entry, name, bookKind, seqYear, seqNumber }) =>
+    entries: rows.map(({ entry, name, left, bookKind, seqYear, seqNumber }) =>
       toHistoryEntry(
         entry,
-        { memberIdx: entry.memberIdx, name },
+        { memberIdx: entry.memberIdx, name, left },
         bookKind !== null && seqYear !== null && seqNumber !== null ? { kind: bookKind, seqYear, seqNumber } : null,
       ),
     ),

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { memberRef } from "../members/ref";
 import { labBookStatuses } from "../labbook/schema";
 
 /** Why a version was kept: a status change, a stretch of editing, or a restore of an older version. */
 export const versionReasons = ["STATUS", "EDIT", "RESTORE"] as const;
 export type VersionReason = (typeof versionReasons)[number];
 
-export const versionMember = z.object({ memberIdx: z.number().int(), name: z.string() });
+export const versionMember = memberRef;
 export type VersionMember = z.infer<typeof versionMember>;
 
 export const versionSummary = z.object({

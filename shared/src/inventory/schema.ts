@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { memberRef } from "../members/ref";
 import { chosenIdx, idxParam, pageParam, pageSizeParam, singleLine } from "../validation/rules";
 import { casPattern, isValidCas } from "../chem/cas";
 import { normalizeHazardStatement } from "../chem/ghs";
@@ -232,7 +233,6 @@ export const inventoryRowKeyParams = z.object({
   rowKey: z.string().regex(rowKeyPattern, "validation.invalid"),
 });
 
-const person = z.object({ memberIdx: z.number().int(), name: z.string() });
 
 export const inventoryItem = z.object({
   rowKey: z.string(),
@@ -275,7 +275,7 @@ export const inventoryItem = z.object({
   disused: z.boolean(),
   disuseDate: z.string().nullable(),
   disuseReason: z.string().nullable(),
-  creator: person,
+  creator: memberRef,
   lbSeqNo: z.string().nullable(),
   inventoryGroup: z.string().nullable(),
   bookmark: z.boolean(),
@@ -507,7 +507,7 @@ export const inventoryHistoryEntry = z.object({
   source: z.enum(inventoryHistorySources).nullable(),
   /** An entry recorded before history was structured that could not be mapped: its English text. */
   legacyText: z.string().nullable(),
-  by: person,
+  by: memberRef,
   at: z.string(),
 });
 export type InventoryHistoryEntry = z.infer<typeof inventoryHistoryEntry>;

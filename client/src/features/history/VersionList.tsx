@@ -2,6 +2,7 @@ import { NavLink, Stack, Text } from "@mantine/core";
 import { formatDateTime, type VersionSummary } from "@enote/shared";
 import { useTranslation } from "react-i18next";
 import { AuthorChips } from "./AuthorChips";
+import { namedMember } from "../../lib/memberName";
 
 interface VersionListProps {
   versions: readonly VersionSummary[];
@@ -34,7 +35,7 @@ export function VersionList({ versions, selected, onSelect }: VersionListProps) 
             <Stack gap={2} mt={2}>
               <Text size="xs" c="dimmed">
                 {formatDateTime(version.createdAt)}
-                {version.by ? ` · ${t("history.by", { name: version.by.name })}` : ""}
+                {version.by ? ` · ${t("history.by", { name: namedMember(version.by) })}` : ""}
               </Text>
               {version.authors.length > 0 ? (
                 <AuthorChips members={version.authors} />

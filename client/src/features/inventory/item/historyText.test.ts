@@ -19,7 +19,7 @@ const entry = (patch: Partial<InventoryHistoryEntry>): InventoryHistoryEntry => 
   reason: null,
   source: null,
   legacyText: null,
-  by: { memberIdx: 1, name: "Marie Curie" },
+  by: { memberIdx: 1, name: "Marie Curie", left: false },
   at: "2024-03-01T09:00:00.000Z",
   ...patch,
 });
