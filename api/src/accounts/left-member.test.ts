@@ -98,7 +98,13 @@ beforeAll(async () => {
   meetingIdx = ok(
     await app.call<Result<Meeting>>("POST", "/api/meeting/create.do", {
       token: writer.token,
-      body: { groupIdx: lab.groupIdx, projectIdx: null, title: "Farewell meeting", startsAt: "2030-03-04T09:00:00+09:00", agenda: [] },
+      body: {
+        groupIdx: lab.groupIdx,
+        projectIdx: null,
+        title: "Farewell meeting",
+        startsAt: "2030-03-04T09:00:00+09:00",
+        agenda: [],
+      },
     }),
   ).meetingIdx;
   const attendee = connectDocument(app, documentName.meeting(meetingIdx), writer.token);
@@ -173,7 +179,10 @@ describe("a member who left is still named on what they wrote, signed and checke
   });
 
   it("names them in the inventory item's history and as its creator", async () => {
-    const { entries } = await get<{ entries: InventoryHistoryEntry[] }>(lab.reader, `/api/inventory/${rowKey}/history.do`);
+    const { entries } = await get<{ entries: InventoryHistoryEntry[] }>(
+      lab.reader,
+      `/api/inventory/${rowKey}/history.do`,
+    );
     expect(entries.find((e) => e.kind === "created")?.by).toEqual({ memberIdx: lab.writer.memberIdx, ...suzuki });
   });
 

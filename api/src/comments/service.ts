@@ -27,7 +27,10 @@ function toComment(row: CommentRow, threadAuthorIdx: number, subject: CommentSub
     content: deleted ? "" : row.content,
     anchor: deleted ? null : row.anchor,
     resolved: row.resolvedAt !== null,
-    resolvedBy: row.resolvedBy === null ? null : { memberIdx: row.resolvedBy, name: row.resolverName ?? "", left: row.resolverLeft === true },
+    resolvedBy:
+      row.resolvedBy === null
+        ? null
+        : { memberIdx: row.resolvedBy, name: row.resolverName ?? "", left: row.resolverLeft === true },
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     editedAt: row.editedAt?.toISOString() ?? null,

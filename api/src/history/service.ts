@@ -90,7 +90,10 @@ function toSummary(row: SummaryRow, authors: Map<number, VersionMember[]>): Vers
     reason: row.reason,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
-    by: row.byIdx !== null && row.byName !== null ? { memberIdx: row.byIdx, name: row.byName, left: row.byLeft === true } : null,
+    by:
+      row.byIdx !== null && row.byName !== null
+        ? { memberIdx: row.byIdx, name: row.byName, left: row.byLeft === true }
+        : null,
     restoredFrom: row.restoredFrom,
     authors: authors.get(row.versionIdx) ?? [],
     sha256: row.sha256,

@@ -123,7 +123,10 @@ export async function labBookDetail(
     access: contentAccess(actor, book.status, facts) === "write" ? "write" : "read",
     bookUrl: origin + labBookPath(lbIdx),
     shareUrl: can.share && book.sharePermission === "PUBLIC" ? shareUrlOf(origin, lbIdx, book.shareKey) : null,
-    completedBy: book.completedBy === null ? null : { memberIdx: book.completedBy, name: extra.completedByName ?? "", left: extra.completedByLeft === true },
+    completedBy:
+      book.completedBy === null
+        ? null
+        : { memberIdx: book.completedBy, name: extra.completedByName ?? "", left: extra.completedByLeft === true },
     completedAt: book.completedAt?.toISOString() ?? null,
     snapshotSha256: extra.snapshotSha256,
     transitions: transitions.map((t) => ({

@@ -41,10 +41,7 @@ const pastListMax = 50;
 async function names(db: Db, memberIdxs: number[]): Promise<Map<number, MemberRef>> {
   const unique = [...new Set(memberIdxs)];
   if (unique.length === 0) return new Map();
-  const rows = await db
-    .select(memberRefColumns())
-    .from(members)
-    .where(inArray(members.memberIdx, unique));
+  const rows = await db.select(memberRefColumns()).from(members).where(inArray(members.memberIdx, unique));
   return new Map(rows.map((row) => [row.memberIdx, row]));
 }
 

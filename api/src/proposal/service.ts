@@ -56,7 +56,10 @@ function toProposal({ row, creatorName, creatorLeft, answererName, answererLeft 
     writeDate: row.createdAt.toISOString(),
     status: row.status,
     answer: row.answer,
-    answeredBy: row.answeredBy === null ? null : { memberIdx: row.answeredBy, name: answererName ?? "", left: answererLeft === true },
+    answeredBy:
+      row.answeredBy === null
+        ? null
+        : { memberIdx: row.answeredBy, name: answererName ?? "", left: answererLeft === true },
     answerDate: row.answeredAt ? row.answeredAt.toISOString() : null,
   };
 }

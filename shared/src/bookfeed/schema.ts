@@ -21,7 +21,6 @@ export const bookFeedQuery = z.object({
 });
 export type BookFeedQuery = z.input<typeof bookFeedQuery>;
 
-
 export const bookFeedEntry = z.object({
   /** The event's id: unique, newer events have larger ids. */
   eventIdx: z.number().int(),

@@ -71,7 +71,6 @@ export type CommentUpdateInput = z.input<typeof commentUpdateInput>;
 export const commentResolveInput = z.object({ resolved: z.boolean({ error: "validation.invalid" }) });
 export type CommentResolveInput = z.input<typeof commentResolveInput>;
 
-
 export const comment = z.object({
   lcmIdx: z.number().int(),
   /** The thread this comment replies to; null for a thread's first comment. */

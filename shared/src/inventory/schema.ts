@@ -233,7 +233,6 @@ export const inventoryRowKeyParams = z.object({
   rowKey: z.string().regex(rowKeyPattern, "validation.invalid"),
 });
 
-
 export const inventoryItem = z.object({
   rowKey: z.string(),
   groupIdx: z.number().int(),

@@ -95,7 +95,6 @@ export type ProposalListQuery = z.input<typeof proposalListQuery>;
 
 export const proposalParams = z.object({ proposalIdx: idxParam });
 
-
 export const proposal = z.object({
   proposalIdx: z.number().int(),
   subject: z.string(),

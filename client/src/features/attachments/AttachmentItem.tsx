@@ -33,7 +33,11 @@ export function AttachmentItem({ attachment, onDownload, onDelete, deleting }: A
             {name}
           </Anchor>
           <Text size="xs" c="dimmed">
-            {[formatFileSize(attachment.size), namedMember(attachment.uploader), formatDate(attachment.uploadedAt)].join(" · ")}
+            {[
+              formatFileSize(attachment.size),
+              namedMember(attachment.uploader),
+              formatDate(attachment.uploadedAt),
+            ].join(" · ")}
           </Text>
         </Stack>
         {onDelete ? (

@@ -101,9 +101,11 @@ export function MeetingRecordView({ meeting }: { meeting: Meeting }) {
                 {record?.actions.map((action) => (
                   <Table.Tr key={action.actionIdx} data-testid="meeting-record-action">
                     <Table.Td>{action.text}</Table.Td>
-                    <Table.Td>{action.assigneeName === null
-                      ? t("meeting.noAssignee")
-                      : namedMember({ name: action.assigneeName, left: action.assigneeLeft })}</Table.Td>
+                    <Table.Td>
+                      {action.assigneeName === null
+                        ? t("meeting.noAssignee")
+                        : namedMember({ name: action.assigneeName, left: action.assigneeLeft })}
+                    </Table.Td>
                     <Table.Td>{action.dueDate ?? ""}</Table.Td>
                   </Table.Tr>
                 ))}

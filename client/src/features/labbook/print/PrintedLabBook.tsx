@@ -48,7 +48,10 @@ export function PrintedLabBook({ detail, memberIdx, onReady }: PrintedLabBookPro
     [t("labBook.fields.modifiedDate"), formatDateTime(detail.modifiedDate)],
   ];
   if (detail.completedBy && detail.completedAt) {
-    facts.push([t("labBook.fields.completed"), `${namedMember(detail.completedBy)} · ${formatDateTime(detail.completedAt)}`]);
+    facts.push([
+      t("labBook.fields.completed"),
+      `${namedMember(detail.completedBy)} · ${formatDateTime(detail.completedAt)}`,
+    ]);
   }
   if (detail.snapshotSha256) facts.push([t("labBook.fields.snapshot"), detail.snapshotSha256]);
 
