@@ -135,10 +135,21 @@ async function bookCards(db: Db, actor: Actor, lbIdxs: number[]): Promise<BoardB
     if (!found) continue;
     const { book } = found;
     if (!can(actor, "labbook.read", found.facts)) {
-      cards.push({ lbIdx, readable: false, title: null, seqNo: null, status: null, writerName: null });
+      cards.push({
+        lbIdx,
+        readable: false,
+        title: null,
+        seqNo: null,
+        status: null,
+        writerName: null,
+        writerLeft: false,
+      });
       continue;
     }
-    const [writer] = await db.select({ name: memberName() }).from(members).where(eq(members.memberIdx, book.writerIdx));
+    const [writer] = await db
+      .select({ name: memberName(), left: memberLeft() })
+      .from(members)
+      .where(eq(members.memberIdx, book.writerIdx));
     cards.push({
       lbIdx,
       readable: true,
@@ -146,6 +157,7 @@ async function bookCards(db: Db, actor: Actor, lbIdxs: number[]): Promise<BoardB
       seqNo: formatSeqNo(book.kind, book.seqYear, book.seqNumber),
       status: book.status,
       writerName: writer?.name ?? "",
+      writerLeft: writer?.left ?? false,
     });
   }
   return cards;

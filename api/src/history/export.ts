@@ -5,6 +5,7 @@ import type { Response } from "express";
 import JSZip from "jszip";
 import {
   can,
+  displayMemberName,
   formatDateTime,
   formatSeqNo,
   translate,
@@ -20,7 +21,7 @@ import { contentDisposition } from "../attachments/file-facts";
 import { findLabBook, readableBook, type LabBookRow } from "../labbook/access";
 import { authorize } from "../lib/authorize";
 import { apiCacheControl } from "../lib/answer";
-import { memberName } from "../members/name";
+import { memberLeft, memberName } from "../members/name";
 import { loadProject } from "../projects/queries";
 import { bookContentOf, bookState, docOf, versionMemos, type VersionMemo } from "./content";
 import { escapeXml, memoSvg } from "./svg";
@@ -197,7 +198,7 @@ ${attachments.length > 0 ? `<h2>${t("history.eln.attachments")}</h2>\n<ul>${atta
 async function exportOne(ctx: AppContext, locale: Locale, book: LabBookRow): Promise<BookExport> {
   const { db } = ctx;
   const [writer] = await db
-    .select({ memberIdx: members.memberIdx, name: memberName() })
+    .select({ memberIdx: members.memberIdx, name: memberName(), left: memberLeft() })
     .from(members)
     .where(eq(members.memberIdx, book.writerIdx));
   const [frozen] = await db
@@ -267,7 +268,7 @@ async function exportOne(ctx: AppContext, locale: Locale, book: LabBookRow): Pro
       }),
     );
   }
-  const withNames = { ...book, seqNo, writerName: writer?.name ?? "" };
+  const withNames = { ...book, seqNo, writerName: writer ? displayMemberName(writer, locale) : "" };
   files.unshift(
     {
       path: "book.html",
