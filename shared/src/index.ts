@@ -16,6 +16,7 @@ export * from "./permissions";
 export * from "./groups/schema";
 export * from "./projects/schema";
 export * from "./members/schema";
+export * from "./members/ref";
 export * from "./dashboard/schema";
 export * from "./labbook/document";
 export * from "./labbook/schema";

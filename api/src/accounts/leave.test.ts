@@ -138,7 +138,7 @@ describe("leaving while others depend on the member", () => {
     }
   });
 
-  it("leaves no name of the member in the group's activity, which shows them as nameless", async () => {
+  it("keeps the member's name in the group's activity, marked as left, and erases their nickname (issue 33)", async () => {
     const head = await manager();
     const chemist = await signUpTestMember(app, { firstName: "Tadeus", lastName: "Reichstein", nickName: "Tad" });
     const groupIdx = await groupOf(head, "Vitamin Lab", [chemist]);
@@ -157,11 +157,21 @@ describe("leaving while others depend on the member", () => {
 
     expect((await leave(chemist)).status).toBe(200);
     const after = ok(await app.call<Result<Dashboard>>("GET", "/api/dashboard.do", { token: head.token }));
-    expect(JSON.stringify(after.activity)).not.toMatch(/Tadeus|Reichstein|Tad\b/);
+    expect(JSON.stringify(after.activity)).not.toMatch(/Tad\b/);
     expect(after.activity.slice(0, 4)).toEqual([
-      expect.objectContaining({ kind: "group.left", actorName: "", groupName: "Vitamin Lab" }),
-      expect.objectContaining({ kind: "group.managerAppointed", text: "" }),
-      expect.objectContaining({ kind: "project.memberLevel", text: ": WRITER", projectName: "Ascorbic acid" }),
+      expect.objectContaining({
+        kind: "group.left",
+        actorName: "Tadeus Reichstein",
+        actorLeft: true,
+        groupName: "Vitamin Lab",
+      }),
+      expect.objectContaining({ kind: "group.managerAppointed", text: "Tadeus Reichstein", subjectLeft: true }),
+      expect.objectContaining({
+        kind: "project.memberLevel",
+        text: "Tadeus Reichstein: WRITER",
+        subjectLeft: true,
+        projectName: "Ascorbic acid",
+      }),
       expect.objectContaining({ kind: "project.created", text: "Ascorbic acid" }),
     ]);
   });

@@ -120,10 +120,11 @@ async function assertNothingToHandOver(db: Db, actor: Actor, lock: boolean): Pro
 }
 
 /**
- * Leaving: every sign-in ends, personal data is erased, the id and email are freed and every
- * membership is dropped. The row stays, nameless, so what the member wrote keeps its author
- * reference (the activity log names members when read: this one as a former member). Open
- * documents lose access.
+ * Leaving: every sign-in ends (password, sessions, social links), contact data is erased (e-mail,
+ * phone, organisation, nickname), the id and e-mail are freed and every membership is dropped.
+ * The row keeps the member's name: records name the person (memberIdx and name), never the id,
+ * so what they wrote, signed or checked keeps their name, marked as left (shared
+ * displayMemberName). Open documents lose access.
  */
 export async function leave(
   ctx: AppContext,
@@ -149,10 +150,8 @@ export async function leave(
         memberId: null,
         email: null,
         passwordHash: null,
-        firstName: "",
-        lastName: "",
+        // The name (and initial) stay: research records keep who wrote, signed and checked them.
         nickName: null,
-        initial: "",
         organization: null,
         phone: "",
         newsletter: false,

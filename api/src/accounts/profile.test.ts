@@ -249,6 +249,9 @@ describe("DELETE /api/oauth/leave/member.do", () => {
     const [row] = await app.database.db.select().from(members).where(eq(members.memberIdx, memberIdx));
     expect(row).toMatchObject({
       status: "LEFT",
+      // Records keep who wrote them (issue 33): the name stays, contact data and sign-in go.
+      firstName: member.input.firstName,
+      lastName: member.input.lastName,
       memberId: null,
       email: null,
       passwordHash: null,

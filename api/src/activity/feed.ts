@@ -3,11 +3,11 @@ import { alias } from "drizzle-orm/pg-core";
 import { dashboardLimits, isMemberActivity, type ActivityItem, type ActivityKind } from "@enote/shared";
 import type { Db } from "../db/client";
 import { activityLog, groups, members, projects } from "../db/schema";
-import { memberName } from "../members/name";
+import { memberLeft, memberName } from "../members/name";
 
 /**
- * The item's `text`: for an activity about a member, their name as it reads now ("" once they
- * left and it was erased), with the level for project.memberLevel; otherwise the recorded subject.
+ * The item's `text`: for an activity about a member, their name as it reads now (kept when they
+ * left, `subjectLeft` then marks it), with the level for project.memberLevel; otherwise the recorded subject.
  */
 function itemText(kind: ActivityKind, subject: string | null, subjectName: string): string | undefined {
   if (!isMemberActivity(kind)) return subject ?? undefined;
@@ -28,9 +28,11 @@ export async function recentActivity(db: Db, groupIdxs: number[], projectIdxs: n
       kind: activityLog.kind,
       subject: activityLog.subject,
       subjectName: memberName(subjectMember),
+      subjectLeft: memberLeft(subjectMember),
       groupName: groups.groupName,
       projectName: project.name,
       actorName: memberName(),
+      actorLeft: memberLeft(),
       at: activityLog.createdAt,
     })
     .from(activityLog)
@@ -48,9 +50,11 @@ export async function recentActivity(db: Db, groupIdxs: number[], projectIdxs: n
     return {
       kind,
       ...(text === undefined ? {} : { text }),
+      ...(isMemberActivity(kind) ? { subjectLeft: row.subjectLeft === true } : {}),
       groupName: row.groupName,
       projectName: row.projectName,
       actorName: row.actorName,
+      actorLeft: row.actorLeft,
       at: row.at.toISOString(),
     };
   });

@@ -12,7 +12,7 @@ import { labBookAttachments, members } from "../db/schema";
 import { apiCacheControl } from "../lib/answer";
 import { AppError } from "../lib/errors";
 import { announceRecord } from "../labbook/announce";
-import { memberName } from "../members/name";
+import { memberLeft, memberName } from "../members/name";
 import { changeableBook, checkReadable } from "./access";
 import { fileCheckOf } from "./file-check";
 import { contentDisposition, inlineImageTypeOf } from "./file-facts";
@@ -30,6 +30,7 @@ const columns = {
   uploadedAt: labBookAttachments.uploadedAt,
   uploaderIdx: labBookAttachments.uploaderIdx,
   uploaderName: memberName(),
+  uploaderLeft: memberLeft(),
 };
 type Row = Awaited<ReturnType<typeof selectAttachments>>[number];
 
@@ -42,7 +43,7 @@ function toAttachment(row: Row): LabBookAttachment {
     inline: row.imageType !== null,
     sha256: row.sha256,
     uploadedAt: row.uploadedAt.toISOString(),
-    uploader: { memberIdx: row.uploaderIdx, name: row.uploaderName },
+    uploader: { memberIdx: row.uploaderIdx, name: row.uploaderName, left: row.uploaderLeft },
   };
 }
 

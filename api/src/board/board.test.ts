@@ -41,7 +41,15 @@ describe("the board", () => {
     // The bystander is in the group but not in the project: the card without the book's content.
     const seen = ok(await open(lab.bystander, created.boardIdx));
     expect(seen.books).toEqual([
-      { lbIdx: book.lbIdx, readable: false, title: null, seqNo: null, status: null, writerName: null },
+      {
+        lbIdx: book.lbIdx,
+        readable: false,
+        title: null,
+        seqNo: null,
+        status: null,
+        writerName: null,
+        writerLeft: false,
+      },
     ]);
     expect(seen.can).toEqual({ edit: false, delete: false });
     expect((await open(lab.outsider, created.boardIdx)).status).toBe(404);

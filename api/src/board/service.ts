@@ -23,7 +23,7 @@ import { loadGroup } from "../groups/queries";
 import { AppError } from "../lib/errors";
 import { containsPattern } from "../lib/like";
 import { findLabBook } from "../labbook/access";
-import { memberName } from "../members/name";
+import { memberLeft, memberName } from "../members/name";
 import {
   attachmentCounts,
   deleteCommunityAttachment,
@@ -58,6 +58,7 @@ function selectPosts(db: Db) {
       content: boardPosts.content,
       writerIdx: boardPosts.writerIdx,
       writerName: memberName(),
+      writerLeft: memberLeft(),
       createdAt: boardPosts.createdAt,
       editedAt: boardPosts.editedAt,
     })
@@ -74,7 +75,7 @@ function toCommon(row: PostRow, commentCount: number) {
     groupName: row.groupName,
     title: row.title,
     category: row.category,
-    writer: { memberIdx: row.writerIdx, name: row.writerName },
+    writer: { memberIdx: row.writerIdx, name: row.writerName, left: row.writerLeft },
     writeDate: row.createdAt.toISOString(),
     editDate: row.editedAt?.toISOString() ?? null,
     commentCount,
@@ -134,10 +135,21 @@ async function bookCards(db: Db, actor: Actor, lbIdxs: number[]): Promise<BoardB
     if (!found) continue;
     const { book } = found;
     if (!can(actor, "labbook.read", found.facts)) {
-      cards.push({ lbIdx, readable: false, title: null, seqNo: null, status: null, writerName: null });
+      cards.push({
+        lbIdx,
+        readable: false,
+        title: null,
+        seqNo: null,
+        status: null,
+        writerName: null,
+        writerLeft: false,
+      });
       continue;
     }
-    const [writer] = await db.select({ name: memberName() }).from(members).where(eq(members.memberIdx, book.writerIdx));
+    const [writer] = await db
+      .select({ name: memberName(), left: memberLeft() })
+      .from(members)
+      .where(eq(members.memberIdx, book.writerIdx));
     cards.push({
       lbIdx,
       readable: true,
@@ -145,6 +157,7 @@ async function bookCards(db: Db, actor: Actor, lbIdxs: number[]): Promise<BoardB
       seqNo: formatSeqNo(book.kind, book.seqYear, book.seqNumber),
       status: book.status,
       writerName: writer?.name ?? "",
+      writerLeft: writer?.left ?? false,
     });
   }
   return cards;

@@ -9,7 +9,7 @@ import { loadGroup } from "../groups/queries";
 import { authorize } from "../lib/authorize";
 import { AppError } from "../lib/errors";
 import { readableBooks } from "../labbook/list";
-import { memberName } from "../members/name";
+import { memberLeft, memberName } from "../members/name";
 
 type FeedQuery = z.output<typeof bookFeedQuery>;
 
@@ -61,6 +61,7 @@ export async function listBookFeed(ctx: AppContext, actor: Actor, query: FeedQue
       at: bookEvents.at,
       actorIdx: bookEvents.actorIdx,
       actorName: memberName(actorMember),
+      actorLeft: memberLeft(actorMember),
       lbIdx: labBooks.lbIdx,
       title: labBooks.title,
       kind: labBooks.kind,
@@ -70,6 +71,7 @@ export async function listBookFeed(ctx: AppContext, actor: Actor, query: FeedQue
       goal: labBooks.goalText,
       writerIdx: labBooks.writerIdx,
       writerName: memberName(writer),
+      writerLeft: memberLeft(writer),
       projectIdx: labBooks.projectIdx,
       projectName: projects.name,
       groupIdx: labBooks.groupIdx,
@@ -92,14 +94,14 @@ export async function listBookFeed(ctx: AppContext, actor: Actor, query: FeedQue
       eventIdx: row.eventIdx,
       event: row.event,
       at: row.at.toISOString(),
-      actor: { memberIdx: row.actorIdx, name: row.actorName },
+      actor: { memberIdx: row.actorIdx, name: row.actorName, left: row.actorLeft },
       book: {
         lbIdx: row.lbIdx,
         title: row.title,
         kind: row.kind,
         seqNo: formatSeqNo(row.kind, row.seqYear, row.seqNumber),
         status: row.status,
-        writer: { memberIdx: row.writerIdx, name: row.writerName },
+        writer: { memberIdx: row.writerIdx, name: row.writerName, left: row.writerLeft },
         projectIdx: row.projectIdx,
         projectName: row.projectName,
         groupIdx: row.groupIdx,

@@ -2,7 +2,7 @@ import { and, asc, eq, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { comments, members } from "../db/schema";
-import { memberName } from "../members/name";
+import { memberLeft, memberName } from "../members/name";
 import type { CommentSubject } from "./subject";
 
 const author = alias(members, "comment_author");
@@ -16,10 +16,12 @@ export function selectComments(db: Db) {
       parentIdx: comments.parentIdx,
       authorIdx: comments.authorIdx,
       authorName: memberName(author),
+      authorLeft: memberLeft(author),
       content: comments.content,
       anchor: comments.anchor,
       resolvedBy: comments.resolvedBy,
       resolverName: memberName(resolver),
+      resolverLeft: memberLeft(resolver),
       resolvedAt: comments.resolvedAt,
       createdAt: comments.createdAt,
       editedAt: comments.editedAt,

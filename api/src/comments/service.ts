@@ -24,11 +24,14 @@ function toComment(row: CommentRow, threadAuthorIdx: number, subject: CommentSub
   return {
     lcmIdx: row.commentIdx,
     parentIdx: row.parentIdx,
-    author: { memberIdx: row.authorIdx, name: row.authorName },
+    author: { memberIdx: row.authorIdx, name: row.authorName, left: row.authorLeft },
     content: deleted ? "" : row.content,
     anchor: deleted ? null : row.anchor,
     resolved: row.resolvedAt !== null,
-    resolvedBy: row.resolvedBy === null ? null : { memberIdx: row.resolvedBy, name: row.resolverName ?? "" },
+    resolvedBy:
+      row.resolvedBy === null
+        ? null
+        : { memberIdx: row.resolvedBy, name: row.resolverName ?? "", left: row.resolverLeft === true },
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     editedAt: row.editedAt?.toISOString() ?? null,

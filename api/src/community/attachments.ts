@@ -11,7 +11,7 @@ import type { Db } from "../db/client";
 import { communityAttachments, members } from "../db/schema";
 import { apiCacheControl } from "../lib/answer";
 import { AppError } from "../lib/errors";
-import { memberName } from "../members/name";
+import { memberLeft, memberName } from "../members/name";
 import { contentDisposition, inlineImageTypeOf } from "../attachments/file-facts";
 import { receiveFile } from "../attachments/receive";
 
@@ -39,6 +39,7 @@ function selectAttachments(db: Db) {
       uploadedAt: communityAttachments.uploadedAt,
       uploaderIdx: communityAttachments.uploaderIdx,
       uploaderName: memberName(),
+      uploaderLeft: memberLeft(),
     })
     .from(communityAttachments)
     .innerJoin(members, eq(members.memberIdx, communityAttachments.uploaderIdx));
@@ -54,7 +55,7 @@ function toAttachment(row: Row): CommunityAttachment {
     inline: row.imageType !== null,
     sha256: row.sha256,
     uploadedAt: row.uploadedAt.toISOString(),
-    uploader: { memberIdx: row.uploaderIdx, name: row.uploaderName },
+    uploader: { memberIdx: row.uploaderIdx, name: row.uploaderName, left: row.uploaderLeft },
   };
 }
 

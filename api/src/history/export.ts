@@ -3,6 +3,7 @@ import type { Response } from "express";
 import * as Y from "yjs";
 import {
   can,
+  displayMemberName,
   formatDateTime,
   formatSeqNo,
   labBookDoc,
@@ -17,7 +18,7 @@ import type { Db } from "../db/client";
 import { labBookAttachments, labBooks, labBookTransitions, members, memos } from "../db/schema";
 import { findLabBook, readableBook, type LabBookRow } from "../labbook/access";
 import { authorize } from "../lib/authorize";
-import { memberName } from "../members/name";
+import { memberLeft, memberName } from "../members/name";
 import { loadProject } from "../projects/queries";
 import { signatureRecord } from "../signing/eln";
 import { signatureRows, toBookSignature } from "../signing/signatures";
@@ -140,7 +141,7 @@ const tableJson = (doc: Y.Doc, table: LabBookTable): Array<Record<string, unknow
 async function exportOne(ctx: AppContext, locale: Locale, book: LabBookRow): Promise<BookExport> {
   const { db } = ctx;
   const [writer] = await db
-    .select({ memberIdx: members.memberIdx, name: memberName() })
+    .select({ memberIdx: members.memberIdx, name: memberName(), left: memberLeft() })
     .from(members)
     .where(eq(members.memberIdx, book.writerIdx));
   const [frozen] = await db
@@ -228,7 +229,7 @@ async function exportOne(ctx: AppContext, locale: Locale, book: LabBookRow): Pro
   const signatures = (await signatureRows(db, book.lbIdx)).map(toBookSignature);
   const html = bookHtml({
     locale,
-    book: { ...book, seqNo, writerName: writer?.name ?? "" },
+    book: { ...book, seqNo, writerName: writer ? displayMemberName(writer, locale) : "" },
     content,
     tables,
     structures,

@@ -77,8 +77,8 @@ describe("versions with their authors", () => {
     expect(version).toMatchObject({ reason: "STATUS", status: "END", by: { memberIdx: lab.writer.memberIdx } });
     expect(version.authors).toEqual(
       [
-        { memberIdx: lab.owner.memberIdx, name: "Rosalind Franklin" },
-        { memberIdx: lab.writer.memberIdx, name: "Akira Suzuki" },
+        { memberIdx: lab.owner.memberIdx, name: "Rosalind Franklin", left: false },
+        { memberIdx: lab.writer.memberIdx, name: "Akira Suzuki", left: false },
       ].sort((a, b) => a.memberIdx - b.memberIdx),
     );
     expect(list.pendingAuthors).toEqual([]);
@@ -128,7 +128,7 @@ describe("versions with their authors", () => {
       { kind: "same", text: "Heat to 80 °C.", authors: [] },
       { kind: "insert", text: "\nStir overnight.", authors: [lab.owner.memberIdx] },
     ]);
-    expect(diff.authors).toEqual([{ memberIdx: lab.owner.memberIdx, name: "Rosalind Franklin" }]);
+    expect(diff.authors).toEqual([{ memberIdx: lab.owner.memberIdx, name: "Rosalind Franklin", left: false }]);
   });
 });
 

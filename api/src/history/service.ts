@@ -16,7 +16,7 @@ import { labBookPendingAuthors, labBookVersionAuthors, labBookVersions, members,
 import { readableBook } from "../labbook/access";
 import { authorize } from "../lib/authorize";
 import { AppError } from "../lib/errors";
-import { memberName } from "../members/name";
+import { memberLeft, memberName, memberRefColumns } from "../members/name";
 import { bookContentOf, currentDocument, docOf, partTexts, versionMemos } from "./content";
 import { keepBeforeReplacing } from "./keep";
 import { applyBookVersion, applyMemoVersion, changeDocument, type AppliedChange } from "./restore";
@@ -33,31 +33,32 @@ const summaryColumns = {
   createdAt: labBookVersions.createdAt,
   byIdx: labBookVersions.byIdx,
   byName: memberName(),
+  byLeft: memberLeft(),
   restoredFrom: labBookVersions.restoredFrom,
   sha256: labBookVersions.sha256,
 };
 
-async function membersByIdx(db: Db, memberIdxs: readonly number[]): Promise<Map<number, string>> {
+async function membersByIdx(db: Db, memberIdxs: readonly number[]): Promise<Map<number, VersionMember>> {
   if (memberIdxs.length === 0) return new Map();
   const rows = await db
-    .select({ memberIdx: members.memberIdx, name: memberName() })
+    .select(memberRefColumns())
     .from(members)
     .where(inArray(members.memberIdx, [...new Set(memberIdxs)]));
-  return new Map(rows.map((row) => [row.memberIdx, row.name]));
+  return new Map(rows.map((row) => [row.memberIdx, row]));
 }
 
 async function authorsOf(db: Db, versionIdxs: readonly number[]): Promise<Map<number, VersionMember[]>> {
   const byVersion = new Map<number, VersionMember[]>();
   if (versionIdxs.length === 0) return byVersion;
   const rows = await db
-    .select({ versionIdx: labBookVersionAuthors.versionIdx, memberIdx: members.memberIdx, name: memberName() })
+    .select({ versionIdx: labBookVersionAuthors.versionIdx, ...memberRefColumns() })
     .from(labBookVersionAuthors)
     .innerJoin(members, eq(members.memberIdx, labBookVersionAuthors.memberIdx))
     .where(inArray(labBookVersionAuthors.versionIdx, [...versionIdxs]))
     .orderBy(asc(labBookVersionAuthors.memberIdx));
   for (const row of rows) {
     const list = byVersion.get(row.versionIdx) ?? [];
-    list.push({ memberIdx: row.memberIdx, name: row.name });
+    list.push({ memberIdx: row.memberIdx, name: row.name, left: row.left });
     byVersion.set(row.versionIdx, list);
   }
   return byVersion;
@@ -65,7 +66,7 @@ async function authorsOf(db: Db, versionIdxs: readonly number[]): Promise<Map<nu
 
 async function pendingAuthors(db: Db, lbIdx: number): Promise<VersionMember[]> {
   return db
-    .select({ memberIdx: members.memberIdx, name: memberName() })
+    .select(memberRefColumns())
     .from(labBookPendingAuthors)
     .innerJoin(members, eq(members.memberIdx, labBookPendingAuthors.memberIdx))
     .where(eq(labBookPendingAuthors.lbIdx, lbIdx))
@@ -79,6 +80,7 @@ type SummaryRow = {
   createdAt: Date;
   byIdx: number | null;
   byName: string | null;
+  byLeft: boolean | null;
   restoredFrom: number | null;
   sha256: string;
 };
@@ -89,7 +91,10 @@ function toSummary(row: SummaryRow, authors: Map<number, VersionMember[]>): Vers
     reason: row.reason,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
-    by: row.byIdx !== null && row.byName !== null ? { memberIdx: row.byIdx, name: row.byName } : null,
+    by:
+      row.byIdx !== null && row.byName !== null
+        ? { memberIdx: row.byIdx, name: row.byName, left: row.byLeft === true }
+        : null,
     restoredFrom: row.restoredFrom,
     authors: authors.get(row.versionIdx) ?? [],
     sha256: row.sha256,
@@ -191,7 +196,7 @@ export async function diffVersion(
   return {
     versionIdx,
     parts,
-    authors: [...named].map(([memberIdx, name]) => ({ memberIdx, name })).sort((a, b) => a.memberIdx - b.memberIdx),
+    authors: [...named.values()].sort((a, b) => a.memberIdx - b.memberIdx),
   };
 }
 

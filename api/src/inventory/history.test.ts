@@ -3,7 +3,7 @@ import type { inventoryHistory } from "../db/schema";
 import { toHistoryEntry } from "./history";
 
 type Row = typeof inventoryHistory.$inferSelect;
-const by = { memberIdx: 7, name: "Marie Curie" };
+const by = { memberIdx: 7, name: "Marie Curie", left: false };
 const at = new Date("2024-03-01T09:00:00Z");
 const row = (patch: Partial<Row>): Row => ({
   historyIdx: 1,

@@ -10,7 +10,7 @@ import {
 import type { Actor } from "../auth/actor";
 import type { AppContext } from "../context";
 import { inventoryHistory, labBooks, members, orderItems, orderReceipts, orders, suppliers } from "../db/schema";
-import { memberName } from "../members/name";
+import { memberLeft, memberName } from "../members/name";
 import { loadItem } from "./items";
 
 type HistoryRow = typeof inventoryHistory.$inferInsert;
@@ -134,6 +134,7 @@ export async function itemHistory(
     .select({
       entry: inventoryHistory,
       name: memberName(members),
+      left: memberLeft(members),
       bookKind: labBooks.kind,
       seqYear: labBooks.seqYear,
       seqNumber: labBooks.seqNumber,
@@ -152,10 +153,10 @@ export async function itemHistory(
     .orderBy(desc(inventoryHistory.at), desc(inventoryHistory.historyIdx))
     .limit(historyMax);
   return {
-    entries: rows.map(({ entry, name, bookKind, seqYear, seqNumber, orderIdx, supplier }) =>
+    entries: rows.map(({ entry, name, left, bookKind, seqYear, seqNumber, orderIdx, supplier }) =>
       toHistoryEntry(
         entry,
-        { memberIdx: entry.memberIdx, name },
+        { memberIdx: entry.memberIdx, name, left },
         bookKind !== null && seqYear !== null && seqNumber !== null ? { kind: bookKind, seqYear, seqNumber } : null,
         orderIdx !== null ? { orderIdx, supplier } : null,
       ),

@@ -4,7 +4,7 @@ import type { Actor } from "../auth/actor";
 import type { Db } from "../db/client";
 import { groupMembers, inventoryBookmarks, inventoryItems, members } from "../db/schema";
 import { AppError } from "../lib/errors";
-import { memberName } from "../members/name";
+import { memberLeft, memberName } from "../members/name";
 import { standingOf } from "../groups/queries";
 import { itemDecision } from "./access";
 
@@ -26,9 +26,10 @@ const {
 export const itemSelection = {
   ...itemColumns,
   creatorName: memberName(members),
+  creatorLeft: memberLeft(members),
   bookmark: sql<boolean>`(${inventoryBookmarks.memberIdx} IS NOT NULL)`,
 };
-export type ItemRecord = ItemRow & { creatorName: string; bookmark: boolean };
+export type ItemRecord = ItemRow & { creatorName: string; creatorLeft: boolean; bookmark: boolean };
 
 /** What a row of the list shows (InventoryListItem), with the creator's name and the caller's bookmark. */
 export const listSelection = {
@@ -53,6 +54,7 @@ export const listSelection = {
   inventoryGroup: inventoryItems.inventoryGroup,
   isPrivate: inventoryItems.isPrivate,
   creatorName: itemSelection.creatorName,
+  creatorLeft: itemSelection.creatorLeft,
   bookmark: itemSelection.bookmark,
 };
 export type ListRecord = Pick<ItemRecord, keyof typeof listSelection>;
@@ -156,7 +158,7 @@ export function toListItem(row: ListRecord): InventoryListItem {
     barcode: row.barcode,
     addedDate: row.addedAt.toISOString(),
     disused: row.disused,
-    creator: { memberIdx: row.creatorIdx, name: row.creatorName },
+    creator: { memberIdx: row.creatorIdx, name: row.creatorName, left: row.creatorLeft },
     inventoryGroup: row.inventoryGroup,
     bookmark: row.bookmark,
     isPrivate: row.isPrivate,

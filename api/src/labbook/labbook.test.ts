@@ -316,7 +316,7 @@ describe("sharing", () => {
       seqNo: book.seqNo,
       status: "IN_PROGRESS",
       projectName: "Suzuki coupling",
-      writer: { name: "Akira Suzuki" },
+      writer: { name: "Akira Suzuki", left: false },
       writeDate: book.writeDate,
       modifiedDate: expect.any(String),
     });

@@ -13,7 +13,7 @@ import {
 import { announceBookEvent, recordBookEvent } from "../bookfeed/record";
 import { authorize } from "../lib/authorize";
 import { AppError } from "../lib/errors";
-import { memberName } from "../members/name";
+import { memberLeft, memberName } from "../members/name";
 import { loadProject } from "../projects/queries";
 import { contentAccess, labBookActions, readableBook } from "./access";
 import { seedState } from "./content";
@@ -93,7 +93,7 @@ export async function labBookDetail(
   const [[summary], [extra], transitions] = await Promise.all([
     selectSummaries(db, actor.memberIdx).where(eq(labBooks.lbIdx, lbIdx)),
     db
-      .select({ snapshotSha256: labBooks.snapshotSha256, completedByName: memberName() })
+      .select({ snapshotSha256: labBooks.snapshotSha256, completedByName: memberName(), completedByLeft: memberLeft() })
       .from(labBooks)
       .leftJoin(members, eq(members.memberIdx, labBooks.completedBy))
       .where(eq(labBooks.lbIdx, lbIdx)),
@@ -108,6 +108,7 @@ export async function labBookDetail(
         to: labBookTransitions.toStatus,
         memberIdx: labBookTransitions.byIdx,
         name: memberName(),
+        left: memberLeft(),
         at: labBookTransitions.at,
       })
       .from(labBookTransitions)
@@ -122,14 +123,17 @@ export async function labBookDetail(
     access: contentAccess(actor, book.status, facts) === "write" ? "write" : "read",
     bookUrl: origin + labBookPath(lbIdx),
     shareUrl: can.share && book.sharePermission === "PUBLIC" ? shareUrlOf(origin, lbIdx, book.shareKey) : null,
-    completedBy: book.completedBy === null ? null : { memberIdx: book.completedBy, name: extra.completedByName ?? "" },
+    completedBy:
+      book.completedBy === null
+        ? null
+        : { memberIdx: book.completedBy, name: extra.completedByName ?? "", left: extra.completedByLeft === true },
     completedAt: book.completedAt?.toISOString() ?? null,
     snapshotSha256: extra.snapshotSha256,
     transitions: transitions.map((t) => ({
       kind: t.kind,
       from: t.from,
       to: t.to,
-      by: { memberIdx: t.memberIdx, name: t.name },
+      by: { memberIdx: t.memberIdx, name: t.name, left: t.left },
       at: t.at.toISOString(),
       imported:
         t.kind === "IMPORT"

@@ -12,7 +12,7 @@ import type { Actor } from "../auth/actor";
 import { labBooks, members, projects } from "../db/schema";
 import { announceBookEvent, recordBookEvent } from "../bookfeed/record";
 import { AppError } from "../lib/errors";
-import { memberName } from "../members/name";
+import { memberLeft, memberName } from "../members/name";
 import { labBookActions, readableBook, shareKeyOpens } from "./access";
 import { refreshLabBooks } from "./refresh";
 import { appendToChain, sha256Hex } from "../signing/chain";
@@ -83,6 +83,7 @@ export async function publicLabBook(ctx: AppContext, lbIdx: number, key: string)
       shareKey: labBooks.shareKey,
       projectName: projects.name,
       writerName: memberName(),
+      writerLeft: memberLeft(),
       createdAt: labBooks.createdAt,
       modifiedAt: labBooks.modifiedAt,
     })
@@ -97,7 +98,7 @@ export async function publicLabBook(ctx: AppContext, lbIdx: number, key: string)
     seqNo: formatSeqNo(row.kind, row.seqYear, row.seqNumber),
     status: row.status,
     projectName: row.projectName,
-    writer: { name: row.writerName },
+    writer: { name: row.writerName, left: row.writerLeft },
     writeDate: row.createdAt.toISOString(),
     modifiedDate: row.modifiedAt.toISOString(),
   };

@@ -145,7 +145,7 @@ describe("PUT /api/labbook/{lbIdx}/status.do", () => {
       ["IN_PROGRESS", "END", "Rosalind Franklin"],
       ["END", "COMPLETE", "Dmitri Mendeleev"],
     ]);
-    expect(done.completedBy).toEqual({ memberIdx: lab.manager.memberIdx, name: "Dmitri Mendeleev" });
+    expect(done.completedBy).toEqual({ memberIdx: lab.manager.memberIdx, name: "Dmitri Mendeleev", left: false });
     expect(Date.parse(done.completedAt ?? "")).toBeGreaterThan(Date.now() - 60_000);
     const times = done.transitions.map((t) => t.at);
     expect([...times].sort()).toEqual(times);

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { formatSeqNo, type LabBookSummary } from "@enote/shared";
 import type { Db } from "../db/client";
 import { groups, labBookBookmarks, labBooks, members, projects } from "../db/schema";
-import { memberName } from "../members/name";
+import { memberLeft, memberName } from "../members/name";
 
 const writer = alias(members, "writer");
 
@@ -27,6 +27,7 @@ export function selectSummaries(db: Db, memberIdx: number, snippet: SQL<string |
       sharePermission: labBooks.sharePermission,
       writerIdx: labBooks.writerIdx,
       writerName: memberName(writer),
+      writerLeft: memberLeft(writer),
       createdAt: labBooks.createdAt,
       modifiedAt: labBooks.modifiedAt,
       bookmarked: sql<boolean>`${labBookBookmarks.memberIdx} is not null`,
@@ -57,7 +58,7 @@ export function toSummary(row: SummaryRecord): LabBookSummary {
     seqNo: formatSeqNo(row.kind, row.seqYear, row.seqNumber),
     status: row.status,
     sharePermission: row.sharePermission,
-    writer: { memberIdx: row.writerIdx, name: row.writerName },
+    writer: { memberIdx: row.writerIdx, name: row.writerName, left: row.writerLeft },
     writeDate: row.createdAt.toISOString(),
     modifiedDate: row.modifiedAt.toISOString(),
     bookmarked: row.bookmarked,

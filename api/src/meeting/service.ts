@@ -3,12 +3,12 @@ import * as Y from "yjs";
 import {
   documentName,
   encodeCollabMessage,
-  formatMemberName,
   meetingInput,
   type Meeting,
   type MeetingAction,
   type MeetingList,
   type MeetingSummary,
+  type MemberRef,
   type Subject,
 } from "@enote/shared";
 import type { z } from "zod";
@@ -19,6 +19,7 @@ import { broadcastToDocument } from "../collab/broadcast";
 import { storedUpdates } from "../collab/capabilities";
 import { standingIn } from "../groups/queries";
 import { AppError } from "../lib/errors";
+import { memberRefColumns } from "../members/name";
 import {
   checkProject,
   joinableMeeting,
@@ -36,14 +37,12 @@ type Input = z.output<typeof meetingInput>;
 /** Past meetings a list shows, newest first. */
 const pastListMax = 50;
 
-async function names(db: Db, memberIdxs: number[]): Promise<Map<number, string>> {
+/** The members named by a meeting (host, assignees), as records show them (kept when they left). */
+async function names(db: Db, memberIdxs: number[]): Promise<Map<number, MemberRef>> {
   const unique = [...new Set(memberIdxs)];
   if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({ memberIdx: members.memberIdx, firstName: members.firstName, lastName: members.lastName })
-    .from(members)
-    .where(inArray(members.memberIdx, unique));
-  return new Map(rows.map((row) => [row.memberIdx, formatMemberName(row)]));
+  const rows = await db.select(memberRefColumns()).from(members).where(inArray(members.memberIdx, unique));
+  return new Map(rows.map((row) => [row.memberIdx, row]));
 }
 
 async function summaries(db: Db, subject: Subject, rows: MeetingRow[]): Promise<MeetingSummary[]> {
@@ -88,7 +87,8 @@ async function summaries(db: Db, subject: Subject, rows: MeetingRow[]): Promise<
       endedAt: row.endedAt?.toISOString() ?? null,
       status: row.status,
       hostIdx: row.hostIdx,
-      hostName: hosts.get(row.hostIdx) ?? "",
+      hostName: hosts.get(row.hostIdx)?.name ?? "",
+      hostLeft: hosts.get(row.hostIdx)?.left ?? false,
       canManage: manages(subject, row, facts) && row.status !== "ENDED",
     });
   }
@@ -116,7 +116,8 @@ async function actionsOf(db: Db, meetingIdxs: number[], where?: ReturnType<typeo
   );
   return rows.map((row) => ({
     ...row,
-    assigneeName: row.assigneeIdx === null ? null : (assignees.get(row.assigneeIdx) ?? null),
+    assigneeName: row.assigneeIdx === null ? null : (assignees.get(row.assigneeIdx)?.name ?? null),
+    assigneeLeft: row.assigneeIdx === null ? false : (assignees.get(row.assigneeIdx)?.left ?? false),
     doneAt: row.doneAt?.toISOString() ?? null,
   }));
 }
@@ -126,9 +127,7 @@ async function detail(db: Db, subject: Subject, row: MeetingRow): Promise<Meetin
   if (!summary) throw new Error("meeting summary missing");
   const attendance = await db
     .select({
-      memberIdx: meetingAttendance.memberIdx,
-      firstName: members.firstName,
-      lastName: members.lastName,
+      ...memberRefColumns(),
       joinedAt: meetingAttendance.joinedAt,
       leftAt: meetingAttendance.leftAt,
     })
@@ -141,7 +140,8 @@ async function detail(db: Db, subject: Subject, row: MeetingRow): Promise<Meetin
     agenda: row.agenda,
     attendance: attendance.map((entry) => ({
       memberIdx: entry.memberIdx,
-      name: formatMemberName(entry),
+      name: entry.name,
+      left: entry.left,
       joinedAt: entry.joinedAt.toISOString(),
       leftAt: entry.leftAt?.toISOString() ?? null,
     })),

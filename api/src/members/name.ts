@@ -4,6 +4,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { members } from "../db/schema";
 
 type NameColumns = { lastName: AnyPgColumn; firstName: AnyPgColumn };
+type RefColumns = NameColumns & { memberIdx: AnyPgColumn; status: AnyPgColumn };
 
 /**
  * PostgreSQL's advanced regular expressions read the `\uXXXX` escapes of the shared pattern's
@@ -22,4 +23,17 @@ export function memberName(t: NameColumns = members): SQL<string> {
   const last = sql`btrim(${t.lastName})`;
   return sql<string>`(case when (${first} || ${last}) ~ ${hangul} then ${last} || ${first}
     else concat_ws(' ', nullif(${first}, ''), nullif(${last}, '')) end)`;
+}
+
+/** Whether the member left the installation (their records keep the name, marked as left). */
+export function memberLeft(t: RefColumns = members): SQL<boolean> {
+  return sql<boolean>`(${t.status} = 'LEFT')`;
+}
+
+/**
+ * The columns of a shared `MemberRef` for a record that names a member: every list and page
+ * selects a named member through this, so a member who left shows as left everywhere.
+ */
+export function memberRefColumns(t: RefColumns = members) {
+  return { memberIdx: sql<number>`${t.memberIdx}`, name: memberName(t), left: memberLeft(t) };
 }

@@ -22,7 +22,7 @@ import { groupMembers, groups, members, noticeReads, notices } from "../db/schem
 import { loadGroup } from "../groups/queries";
 import { authorize } from "../lib/authorize";
 import { containsPattern } from "../lib/like";
-import { memberName } from "../members/name";
+import { memberLeft, memberName } from "../members/name";
 import {
   attachmentCounts,
   deleteCommunityAttachment,
@@ -86,6 +86,7 @@ function selectSummaries(db: Db, actor: Actor) {
       expired: sql<boolean>`(${notices.showUntil} is not null and ${notices.showUntil} < current_date)`,
       writerIdx: notices.writerIdx,
       writerName: memberName(),
+      writerLeft: memberLeft(),
       createdAt: notices.createdAt,
       editedAt: notices.editedAt,
       unread: sql<boolean>`${unreadSql(db, actor.memberIdx)}`,
@@ -105,7 +106,7 @@ function toCommon(row: SummaryRow, commentCount: number) {
     pinned: row.pinned,
     showUntil: row.showUntil,
     expired: row.expired,
-    writer: { memberIdx: row.writerIdx, name: row.writerName },
+    writer: { memberIdx: row.writerIdx, name: row.writerName, left: row.writerLeft },
     writeDate: row.createdAt.toISOString(),
     editDate: row.editedAt?.toISOString() ?? null,
     unread: row.unread,

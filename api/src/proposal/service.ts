@@ -18,7 +18,7 @@ import type { Db } from "../db/client";
 import { members, proposals, proposalSearchText } from "../db/schema";
 import { AppError } from "../lib/errors";
 import { containsPattern } from "../lib/like";
-import { memberName } from "../members/name";
+import { memberLeft, memberName } from "../members/name";
 
 type CreateInput = z.output<typeof proposalCreateInput>;
 type AnswerInput = z.output<typeof proposalAnswerInput>;
@@ -33,9 +33,11 @@ function selectProposals(db: Db) {
     .select({
       row: proposals,
       creatorName: memberName(creators),
+      creatorLeft: memberLeft(creators),
       answererName: sql<
         string | null
       >`case when ${answerers.memberIdx} is null then null else ${memberName(answerers)} end`,
+      answererLeft: memberLeft(answerers),
     })
     .from(proposals)
     .innerJoin(creators, eq(creators.memberIdx, proposals.createdBy))
@@ -44,17 +46,20 @@ function selectProposals(db: Db) {
 
 type Selected = Awaited<ReturnType<ReturnType<typeof selectProposals>["where"]>>[number];
 
-function toProposal({ row, creatorName, answererName }: Selected): Proposal {
+function toProposal({ row, creatorName, creatorLeft, answererName, answererLeft }: Selected): Proposal {
   return {
     proposalIdx: row.proposalIdx,
     subject: row.subject,
     category: row.category,
     content: row.content,
-    creator: { memberIdx: row.createdBy, name: creatorName },
+    creator: { memberIdx: row.createdBy, name: creatorName, left: creatorLeft },
     writeDate: row.createdAt.toISOString(),
     status: row.status,
     answer: row.answer,
-    answeredBy: row.answeredBy === null ? null : { memberIdx: row.answeredBy, name: answererName ?? "" },
+    answeredBy:
+      row.answeredBy === null
+        ? null
+        : { memberIdx: row.answeredBy, name: answererName ?? "", left: answererLeft === true },
     answerDate: row.answeredAt ? row.answeredAt.toISOString() : null,
   };
 }

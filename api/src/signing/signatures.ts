@@ -1,5 +1,5 @@
 import { sign } from "node:crypto";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, isNull } from "drizzle-orm";
 import { formatSeqNo, type BookSignature, type SignatureRole } from "@enote/shared";
 import type { AppContext } from "../context";
 import type { Actor } from "../auth/actor";
@@ -8,7 +8,7 @@ import { consumeReauthToken } from "../oauth/reauth";
 import type { Db } from "../db/client";
 import { labBookSignatures, labBooks, members } from "../db/schema";
 import { AppError } from "../lib/errors";
-import { memberName } from "../members/name";
+import { memberLeft, memberName } from "../members/name";
 import { appendToChain, sha256Hex } from "./chain";
 import { canonicalJson } from "./content";
 import { signingKeyOf } from "./key";
@@ -149,13 +149,15 @@ export async function withdrawWriterSignatures(tx: Db, actor: Actor, lbIdx: numb
   }
 }
 
-export type SignatureRow = typeof labBookSignatures.$inferSelect;
+/** A signature row, and whether its signer has left since (the name signed stays). */
+export type SignatureRow = typeof labBookSignatures.$inferSelect & { signerLeft: boolean };
 
 /** A book's signature rows, oldest first. */
 export function signatureRows(db: Db, lbIdx: number): Promise<SignatureRow[]> {
   return db
-    .select()
+    .select({ ...getTableColumns(labBookSignatures), signerLeft: memberLeft() })
     .from(labBookSignatures)
+    .innerJoin(members, eq(members.memberIdx, labBookSignatures.memberIdx))
     .where(eq(labBookSignatures.lbIdx, lbIdx))
     .orderBy(asc(labBookSignatures.signatureIdx));
 }
@@ -173,7 +175,7 @@ export function toBookSignature(row: SignatureRow): BookSignature {
   return {
     signatureIdx: row.signatureIdx,
     role: row.role,
-    member: { memberIdx: row.memberIdx, name: row.signerName },
+    member: { memberIdx: row.memberIdx, name: row.signerName, left: row.signerLeft },
     signedAt: row.signedAt.toISOString(),
     meaning: row.meaning,
     contentHash: row.contentHash,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import type { Locale } from "@enote/shared";
+import type { Locale, MemberRef } from "@enote/shared";
 
-let namedMember: (name: string) => string;
+let namedMember: (member: Pick<MemberRef, "name" | "left">) => string;
 let changeLocale: (locale: Locale) => Promise<void>;
 
 beforeAll(async () => {
@@ -14,13 +14,20 @@ beforeAll(async () => {
 
 describe("namedMember", () => {
   it("shows a writer's or creator's name as the api gives it", () => {
-    expect(namedMember("Marie Curie")).toBe("Marie Curie");
+    expect(namedMember({ name: "Marie Curie", left: false })).toBe("Marie Curie");
+  });
+
+  it("keeps a departed member's name, marked as left in the reader's language", async () => {
+    await changeLocale("en-US");
+    expect(namedMember({ name: "Marie Curie", left: true })).toBe("Marie Curie (left)");
+    await changeLocale("ko-KR");
+    expect(namedMember({ name: "김민지", left: true })).toBe("김민지 (탈퇴)");
   });
 
   it("names a member whose name was erased on leaving 'Former member', in the reader's language", async () => {
     await changeLocale("en-US");
-    expect(namedMember("")).toBe("Former member");
+    expect(namedMember({ name: "", left: true })).toBe("Former member");
     await changeLocale("ko-KR");
-    expect(namedMember("  ")).toBe("탈퇴한 회원");
+    expect(namedMember({ name: "  ", left: true })).toBe("탈퇴한 회원");
   });
 });

@@ -1,12 +1,15 @@
-import { formatMemberName, type Member } from "@enote/shared";
-import { messageText } from "../i18n";
+import { displayMemberName, formatMemberName, type Member, type MemberRef } from "@enote/shared";
+import { currentLocale } from "../i18n";
 
 /** The member's name as every screen (and the api's lists) show it. */
 export function memberDisplayName(member: Pick<Member, "firstName" | "lastName">): string {
   return formatMemberName(member);
 }
 
-/** A member a record names (writer, creator): "Former member" once their name was erased on leaving. */
-export function namedMember(name: string): string {
-  return name.trim() || messageText({ key: "dashboard.formerMember" });
+/**
+ * A member a record names (writer, author, signer, "by"), in the reader's language: a member who
+ * left keeps their name, marked "(left)" / "(탈퇴)" (shared displayMemberName decides how).
+ */
+export function namedMember(member: Pick<MemberRef, "name" | "left">): string {
+  return displayMemberName(member, currentLocale());
 }

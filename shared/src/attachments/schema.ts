@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { memberRef } from "../members/ref";
 import { idxParam } from "../validation/rules";
 
 /**
@@ -62,7 +63,7 @@ export const labBookAttachment = z.object({
   /** SHA-256 of the bytes (hex): the completion snapshot covers it. */
   sha256: z.string(),
   uploadedAt: z.string(),
-  uploader: z.object({ memberIdx: z.number().int(), name: z.string() }),
+  uploader: memberRef,
 });
 export type LabBookAttachment = z.infer<typeof labBookAttachment>;
 

@@ -76,6 +76,8 @@ export const boardBook = z.object({
   seqNo: z.string().nullable(),
   status: z.string().nullable(),
   writerName: z.string().nullable(),
+  /** The writer left the installation (their name stays, shown as left). */
+  writerLeft: z.boolean(),
 });
 export type BoardBook = z.infer<typeof boardBook>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { memberRef } from "../members/ref";
 import { idxParam, pageSizeParam } from "../validation/rules";
 import { bookKindSchema, labBookStatusSchema } from "../labbook/schema";
 
@@ -19,8 +20,6 @@ export const bookFeedQuery = z.object({
   size: pageSizeParam(50, 20),
 });
 export type BookFeedQuery = z.input<typeof bookFeedQuery>;
-
-const memberRef = z.object({ memberIdx: z.number().int(), name: z.string() });
 
 export const bookFeedEntry = z.object({
   /** The event's id: unique, newer events have larger ids. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { memberRef } from "../members/ref";
 import { labBookSections } from "../labbook/document";
 import { anyLines, idxRule } from "../validation/rules";
 
@@ -70,8 +71,6 @@ export type CommentUpdateInput = z.input<typeof commentUpdateInput>;
 export const commentResolveInput = z.object({ resolved: z.boolean({ error: "validation.invalid" }) });
 export type CommentResolveInput = z.input<typeof commentResolveInput>;
 
-const memberRef = z.object({ memberIdx: z.number().int(), name: z.string() });
-
 export const comment = z.object({
   lcmIdx: z.number().int(),
   /** The thread this comment replies to; null for a thread's first comment. */
@@ -96,7 +95,7 @@ export type Comment = z.infer<typeof comment>;
 export const commentList = z.object({
   comments: z.array(comment),
   /** Members who may read the subject (the ones a mention may name). */
-  members: z.array(memberRef),
+  members: z.array(memberRef.pick({ memberIdx: true, name: true })),
   /** Whether the caller may start threads and reply. */
   canComment: z.boolean(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { memberRef } from "../members/ref";
 import { labBookAttachment } from "../attachments/schema";
 import { singleLine } from "../validation/rules";
 
@@ -27,7 +28,7 @@ export const communitySearch = z
 export const communityGroup = z.object({ groupIdx: z.number().int(), groupName: z.string() });
 export type CommunityGroup = z.infer<typeof communityGroup>;
 
-export const communityMember = z.object({ memberIdx: z.number().int(), name: z.string() });
+export const communityMember = memberRef;
 export type CommunityMember = z.infer<typeof communityMember>;
 
 /** A file kept with a notice or a post: the same record as a lab book's attachment. */

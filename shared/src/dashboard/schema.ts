@@ -38,13 +38,18 @@ export const activityItem = z.object({
   /**
    * What the activity was about: the new name as it read then (created, renamed), or the other
    * member's name as it reads now (removed, manager changes), with the level for
-   * project.memberLevel ("name: LEVEL"). A member who left has no name any more: "".
+   * project.memberLevel ("name: LEVEL"). A member who left keeps their name, marked as left
+   * (shared displayMemberName) in the reader's language.
    */
   text: z.string().optional(),
+  /** For an activity about a member: that member left (their name in `text` shown as left). */
+  subjectLeft: z.boolean().optional(),
   groupName: z.string(),
   projectName: z.string().nullable(),
-  /** The acting member's name as it reads now; "" once they left (the client words "former member"). */
+  /** The acting member's name as it reads now (kept when they left). */
   actorName: z.string(),
+  /** The acting member left: shown through shared displayMemberName. */
+  actorLeft: z.boolean(),
   at: z.string(),
 });
 export type ActivityItem = z.infer<typeof activityItem>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { memberRef } from "../members/ref";
 import { labBookStatuses } from "../labbook/schema";
 
 /**
@@ -8,7 +9,7 @@ import { labBookStatuses } from "../labbook/schema";
 export const versionReasons = ["STATUS", "EDIT", "RESTORE", "BEFORE_RESTORE", "BEFORE_IMPORT"] as const;
 export type VersionReason = (typeof versionReasons)[number];
 
-export const versionMember = z.object({ memberIdx: z.number().int(), name: z.string() });
+export const versionMember = memberRef;
 export type VersionMember = z.infer<typeof versionMember>;
 
 export const versionSummary = z.object({

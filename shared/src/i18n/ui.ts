@@ -26,6 +26,8 @@ const en = {
   notifications: notificationsEn,
   signing: signingEn,
   bookFeed: bookFeedEn,
+  /** How a record names a member who left (shared displayMemberName). */
+  members: { leftName: "{{name}} (left)", former: "Former member" },
   app: {
     name: "E-Note",
     tagline: "Electronic lab notebook for chemistry labs",
@@ -960,6 +962,7 @@ const ko: Catalog<UiTexts> = {
   notifications: notificationsKo,
   signing: signingKo,
   bookFeed: bookFeedKo,
+  members: { leftName: "{{name}} (탈퇴)", former: "탈퇴한 회원" },
   app: {
     name: "E-Note",
     tagline: "화학 연구실을 위한 전자 연구노트",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { memberRef } from "../members/ref";
 import { chosenIdx, idxParam, pageParam, pageSizeParam, singleLine } from "../validation/rules";
 import { casPattern, isValidCas } from "../chem/cas";
 import { normalizeHazardStatement } from "../chem/ghs";
@@ -250,8 +251,6 @@ export const inventoryRowKeyParams = z.object({
   rowKey: z.string().regex(rowKeyPattern, "validation.invalid"),
 });
 
-const person = z.object({ memberIdx: z.number().int(), name: z.string() });
-
 export const inventoryItem = z.object({
   rowKey: z.string(),
   groupIdx: z.number().int(),
@@ -293,7 +292,7 @@ export const inventoryItem = z.object({
   disused: z.boolean(),
   disuseDate: z.string().nullable(),
   disuseReason: z.string().nullable(),
-  creator: person,
+  creator: memberRef,
   lbSeqNo: z.string().nullable(),
   inventoryGroup: z.string().nullable(),
   bookmark: z.boolean(),
@@ -527,7 +526,7 @@ export const inventoryHistoryEntry = z.object({
   order: z.object({ orderIdx: z.number().int(), supplier: z.string().nullable() }).nullable(),
   /** An entry recorded before history was structured that could not be mapped: its English text. */
   legacyText: z.string().nullable(),
-  by: person,
+  by: memberRef,
   at: z.string(),
 });
 export type InventoryHistoryEntry = z.infer<typeof inventoryHistoryEntry>;

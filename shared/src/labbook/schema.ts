@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { memberRef } from "../members/ref";
 import { chosenIdx, idxParam, pageParam, pageSizeParam } from "../validation/rules";
 import { labBookLimits } from "./document";
 import { bookImportParts } from "./import";
@@ -96,7 +97,7 @@ export const labBookSummary = z.object({
   seqNo: z.string(),
   status: labBookStatusSchema,
   sharePermission: sharePermissionSchema,
-  writer: z.object({ memberIdx: z.number().int(), name: z.string() }),
+  writer: memberRef,
   writeDate: z.string(),
   modifiedDate: z.string(),
   bookmarked: z.boolean(),
@@ -134,7 +135,7 @@ export const labBookTransition = z.object({
   /** The status before and after (an import leaves it IN_PROGRESS). */
   from: labBookStatusSchema,
   to: labBookStatusSchema,
-  by: z.object({ memberIdx: z.number().int(), name: z.string() }),
+  by: memberRef,
   at: z.string(),
   /** An import's source book (its number and title then) and what was copied; null otherwise. */
   imported: z
@@ -157,7 +158,7 @@ export const labBookDetail = labBookSummary.extend({
   bookUrl: z.string(),
   /** The share link, shown to those who may change sharing; null when private. */
   shareUrl: z.string().nullable(),
-  completedBy: z.object({ memberIdx: z.number().int(), name: z.string() }).nullable(),
+  completedBy: memberRef.nullable(),
   completedAt: z.string().nullable(),
   /** SHA-256 of the snapshot frozen at COMPLETE. */
   snapshotSha256: z.string().nullable(),
@@ -179,7 +180,7 @@ export const labBookPublic = z.object({
   seqNo: z.string(),
   status: labBookStatusSchema,
   projectName: z.string(),
-  writer: z.object({ name: z.string() }),
+  writer: memberRef.pick({ name: true, left: true }),
   writeDate: z.string(),
   modifiedDate: z.string(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { memberRef } from "../members/ref";
 import { idxParam, idxRule, singleLine } from "../validation/rules";
 
 /** Issue 25: the weekly lab meeting, live, in one room (`meeting.<meetingIdx>`). */
@@ -52,9 +53,7 @@ export type MeetingInput = z.input<typeof meetingInput>;
 
 export const meetingListQuery = z.object({ groupIdx: idxParam });
 
-export const attendanceEntry = z.object({
-  memberIdx: z.number().int(),
-  name: z.string(),
+export const attendanceEntry = memberRef.extend({
   joinedAt: z.string(),
   leftAt: z.string().nullable(),
 });
@@ -68,6 +67,8 @@ export const meetingAction = z.object({
   text: z.string(),
   assigneeIdx: z.number().int().nullable(),
   assigneeName: z.string().nullable(),
+  /** The assignee left the installation (their name stays, shown as left). */
+  assigneeLeft: z.boolean(),
   dueDate: z.string().nullable(),
   doneAt: z.string().nullable(),
 });
@@ -104,6 +105,8 @@ export const meeting = z.object({
   status: z.enum(meetingStatuses),
   hostIdx: z.number().int(),
   hostName: z.string(),
+  /** The host left the installation (their name stays, shown as left). */
+  hostLeft: z.boolean(),
   /** Whether I may change, delete and end it (its host, the group's managers). */
   canManage: z.boolean(),
   attendance: z.array(attendanceEntry),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { memberRef } from "../members/ref";
 import { anyLines, idxParam, pageParam, pageSizeParam, singleLine } from "../validation/rules";
 
 /**
@@ -93,8 +94,6 @@ export const proposalListQuery = z.object({
 export type ProposalListQuery = z.input<typeof proposalListQuery>;
 
 export const proposalParams = z.object({ proposalIdx: idxParam });
-
-const memberRef = z.object({ memberIdx: z.number().int(), name: z.string() });
 
 export const proposal = z.object({
   proposalIdx: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { memberRef } from "../members/ref";
 import { reauthTokenField } from "../oauth/reauth-token";
 import { singleLine } from "../validation/rules";
 
@@ -82,7 +83,7 @@ export type TimestampState = (typeof timestampStates)[number];
 export const bookSignature = z.object({
   signatureIdx: z.number().int(),
   role: z.enum(signatureRoles),
-  member: z.object({ memberIdx: z.number().int(), name: z.string() }),
+  member: memberRef,
   signedAt: z.string(),
   /** The meaning the signer gave; null → the default for the role ("written by" / "checked by"). */
   meaning: z.string().nullable(),

@@ -6,6 +6,7 @@ import { IconDots, IconPencil, IconTrash } from "../icons";
 import { CommentBody } from "./CommentBody";
 import { CommentComposer } from "./CommentComposer";
 import type { Mentionable } from "./mentions";
+import { namedMember } from "../../lib/memberName";
 
 export interface CommentItemProps {
   comment: Comment;
@@ -31,7 +32,7 @@ export function CommentItem({ comment, members, mentionHref, onEdit, onDelete }:
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Group gap={6} wrap="wrap">
           <Text size="sm" fw={600} data-testid="comment-author">
-            {comment.author.name}
+            {namedMember(comment.author)}
           </Text>
           <Text size="xs" c="dimmed">
             {formatDateTime(comment.createdAt)}

@@ -6,6 +6,7 @@ import { CommentComposer } from "./CommentComposer";
 import { CommentItem } from "./CommentItem";
 import type { Mentionable } from "./mentions";
 import type { CommentThread } from "./threads";
+import { namedMember } from "../../lib/memberName";
 
 export interface CommentThreadActions {
   reply: (threadIdx: number, content: string) => Promise<unknown>;
@@ -56,7 +57,7 @@ export const CommentThreadView = forwardRef<HTMLDivElement, CommentThreadViewPro
         {context}
         {root.resolved && root.resolvedBy ? (
           <Badge color="teal" variant="light" leftSection={<IconCheck />} data-testid="comment-resolved">
-            {t("comments.resolved", { name: root.resolvedBy.name })}
+            {t("comments.resolved", { name: namedMember(root.resolvedBy) })}
           </Badge>
         ) : null}
         <CommentItem

@@ -4,7 +4,7 @@ import { contentParts, mentionText } from "./mentions";
 import { threadOf, toThreads } from "./threads";
 
 const kim = { memberIdx: 7, name: "김민지" };
-const pauling = { memberIdx: 12, name: "Linus Pauling" };
+const pauling = { memberIdx: 12, name: "Linus Pauling", left: false };
 
 describe("contentParts", () => {
   it("turns a mention of a member into a mention part and keeps the text around it", () => {

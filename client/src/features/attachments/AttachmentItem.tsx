@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Group, Paper, Stack, Text, Tooltip } from "@mantine
 import { formatDate, formatFileSize, type LabBookAttachment } from "@enote/shared";
 import { useTranslation } from "react-i18next";
 import { IconFileText, IconTrash } from "../../components/icons";
+import { namedMember } from "../../lib/memberName";
 
 interface AttachmentItemProps {
   attachment: LabBookAttachment;
@@ -32,7 +33,11 @@ export function AttachmentItem({ attachment, onDownload, onDelete, deleting }: A
             {name}
           </Anchor>
           <Text size="xs" c="dimmed">
-            {[formatFileSize(attachment.size), attachment.uploader.name, formatDate(attachment.uploadedAt)].join(" · ")}
+            {[
+              formatFileSize(attachment.size),
+              namedMember(attachment.uploader),
+              formatDate(attachment.uploadedAt),
+            ].join(" · ")}
           </Text>
         </Stack>
         {onDelete ? (

@@ -14,6 +14,7 @@ import { QueryError } from "../../components/QueryError";
 import { paths } from "../../paths";
 import { BoardForm } from "./BoardForm";
 import { useBoard } from "./queries";
+import { namedMember } from "../../lib/memberName";
 
 function PostItem({ post }: { post: BoardSummary }) {
   const { t } = useTranslation();
@@ -40,7 +41,7 @@ function PostItem({ post }: { post: BoardSummary }) {
         <Text size="xs" c="dimmed">
           {[
             post.groupName,
-            post.writer.name,
+            namedMember(post.writer),
             formatDate(post.writeDate),
             t("community.common.comments", { count: post.commentCount }),
           ].join(" · ")}

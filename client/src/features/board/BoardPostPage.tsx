@@ -6,6 +6,7 @@ import { paths } from "../../paths";
 import { BoardForm } from "./BoardForm";
 import { BookCards } from "./BookCards";
 import { useBoardPost, useDeletePost } from "./queries";
+import { namedMember } from "../../lib/memberName";
 
 /** /board/experiment/{boardIdx} and /board/experimentComment/{boardIdx}/{lcmIdx} (its thread in view). */
 export function BoardPostPage() {
@@ -27,7 +28,7 @@ export function BoardPostPage() {
             {post.groupName}
           </Badge>
           <Text size="sm" c="dimmed">
-            {post.writer.name} · {formatDateTime(post.writeDate)}
+            {namedMember(post.writer)} · {formatDateTime(post.writeDate)}
             {post.editDate ? ` (${t("community.common.edited")})` : ""}
           </Text>
         </>

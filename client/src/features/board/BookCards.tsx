@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { IconBook, IconLock } from "../../components/icons";
 import { paths } from "../../paths";
+import { namedMember } from "../../lib/memberName";
 
 /** The lab books of a post as cards: a book the reader may not read shows its number and a lock only. */
 export function BookCards({ books }: { books: readonly BoardBook[] }) {
@@ -36,7 +37,12 @@ export function BookCards({ books }: { books: readonly BoardBook[] }) {
                 </Anchor>
                 <Group gap="xs">
                   <Text size="xs" c="dimmed">
-                    {[book.seqNo, book.writerName].filter(Boolean).join(" · ")}
+                    {[
+                      book.seqNo,
+                      book.writerName === null ? null : namedMember({ name: book.writerName, left: book.writerLeft }),
+                    ]
+                      .filter(Boolean)
+                      .join(" · ")}
                   </Text>
                   {book.status ? (
                     <Badge size="xs" variant="light">

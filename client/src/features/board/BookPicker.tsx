@@ -16,6 +16,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { IconCircleX, IconSearch } from "../../components/icons";
 import { useBookSearch } from "./queries";
+import { namedMember } from "../../lib/memberName";
 
 export interface PickedBook {
   lbIdx: number;
@@ -107,7 +108,7 @@ export function BookPicker({ value, onChange, error }: BookPickerProps) {
                       {book.title}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {[book.seqNo, book.projectName, book.writer.name].join(" · ")}
+                      {[book.seqNo, book.projectName, namedMember(book.writer)].join(" · ")}
                     </Text>
                   </UnstyledButton>
                 ))

@@ -34,7 +34,7 @@ export function FeedEntryCard({ entry }: { entry: BookFeedEntry }) {
           <Group gap={6} wrap="nowrap" c="dimmed">
             {eventIcons[entry.event]}
             <Text size="sm" c="dimmed" data-testid="bookfeed-entry-event">
-              {t(`bookFeed.events.${entry.event}`, { actor: namedMember(entry.actor.name) })}
+              {t(`bookFeed.events.${entry.event}`, { actor: namedMember(entry.actor) })}
             </Text>
           </Group>
           <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
@@ -64,7 +64,7 @@ export function FeedEntryCard({ entry }: { entry: BookFeedEntry }) {
         </Text>
         <Group gap="md">
           <Text size="xs" c="dimmed">
-            {t("bookFeed.writer", { name: namedMember(book.writer.name) })}
+            {t("bookFeed.writer", { name: namedMember(book.writer) })}
           </Text>
           <Text size="xs" c="dimmed">
             {t("bookFeed.project", { name: `${book.projectName} · ${book.groupName}` })}

@@ -17,6 +17,7 @@ const item = (fields: Partial<ActivityItem> & Pick<ActivityItem, "kind">): Activ
   groupName: "Vitamin Lab",
   projectName: "Ascorbic acid",
   actorName: "Marie Curie",
+  actorLeft: false,
   at,
   ...fields,
 });
@@ -34,8 +35,10 @@ describe("activityText", () => {
 
   it("words a member who left, whose name was erased, as a former member in either language", async () => {
     await changeLocale("en-US");
-    expect(activityText(item({ kind: "group.left", actorName: "" }))).toBe("Former member left Vitamin Lab");
-    expect(activityText(item({ kind: "project.memberLevel", text: ": WRITER" }))).toBe(
+    expect(activityText(item({ kind: "group.left", actorName: "", actorLeft: true }))).toBe(
+      "Former member left Vitamin Lab",
+    );
+    expect(activityText(item({ kind: "project.memberLevel", text: ": WRITER", subjectLeft: true }))).toBe(
       "Marie Curie made Former member Writer in Ascorbic acid",
     );
     await changeLocale("ko-KR");
@@ -49,5 +52,16 @@ describe("activityText", () => {
     expect(activityText(item({ kind: "group.renamed", text: "Vitamin C Lab" }))).toBe(
       "Marie Curie renamed the group to Vitamin C Lab",
     );
+  });
+
+  it("keeps the name of a member who left, marked as left in the reader's language", async () => {
+    await changeLocale("en-US");
+    expect(activityText(item({ kind: "group.left", actorName: "Marie Curie", actorLeft: true }))).toBe(
+      "Marie Curie (left) left Vitamin Lab",
+    );
+    await changeLocale("ko-KR");
+    expect(
+      activityText(item({ kind: "project.memberLevel", text: "Dorothy Hodgkin: WRITER", subjectLeft: true })),
+    ).toContain("Dorothy Hodgkin (탈퇴)");
   });
 });

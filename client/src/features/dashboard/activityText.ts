@@ -33,18 +33,18 @@ function splitLevel(text: string): { name: string; level: ProjectLevel | null } 
  * run time, so it goes through the untyped lookup.
  */
 export function activityText(item: ActivityItem): string {
-  // A member who left has no name any more: the api sends "" for them.
-  const named = namedMember;
+  // A member who left keeps their name, marked as left (namedMember decides how it reads).
+  const subjectLeft = item.subjectLeft === true;
   const recorded = item.text ?? "";
   const { name, level } = item.kind === "project.memberLevel" ? splitLevel(recorded) : { name: recorded, level: null };
   return messageText({
     key: `dashboard.activity.${item.kind}`,
     params: {
-      actor: named(item.actorName),
+      actor: namedMember({ name: item.actorName, left: item.actorLeft }),
       group: item.groupName,
       project: item.projectName ?? "",
-      text: isMemberActivity(item.kind) ? named(recorded) : recorded,
-      name: named(name),
+      text: isMemberActivity(item.kind) ? namedMember({ name: recorded, left: subjectLeft }) : recorded,
+      name: namedMember({ name, left: subjectLeft }),
       level: level ? messageText({ key: `levels.${level}` }) : "",
     },
   });

@@ -1,5 +1,6 @@
 import { Badge, Group } from "@mantine/core";
 import { memberColor, type VersionMember } from "@enote/shared";
+import { namedMember } from "../../lib/memberName";
 
 /** Members as badges in their own colour, the one the diff marks their changes with. */
 export function AuthorChips({ members }: { members: readonly VersionMember[] }) {
@@ -14,7 +15,7 @@ export function AuthorChips({ members }: { members: readonly VersionMember[] }) 
           data-testid="history-author"
           data-member={member.memberIdx}
         >
-          {member.name}
+          {namedMember(member)}
         </Badge>
       ))}
     </Group>

@@ -3,6 +3,7 @@ import { memberColor, type DiffPiece, type VersionDiff } from "@enote/shared";
 import { useTranslation } from "react-i18next";
 import { AuthorChips } from "./AuthorChips";
 import { partLabel } from "./partLabel";
+import { namedMember } from "../../lib/memberName";
 
 function Piece({ piece, names }: { piece: DiffPiece; names: Map<number, string> }) {
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ function Piece({ piece, names }: { piece: DiffPiece; names: Map<number, string> 
 /** What changed since the version, part by part, each change in its author's colour. */
 export function VersionDiffView({ diff }: { diff: VersionDiff }) {
   const { t } = useTranslation();
-  const names = new Map(diff.authors.map((author) => [author.memberIdx, author.name]));
+  const names = new Map(diff.authors.map((author) => [author.memberIdx, namedMember(author)]));
   const changed = diff.parts.filter((part) => part.pieces.some((piece) => piece.kind !== "same"));
   return (
     <Stack gap="md" data-testid="history-diff">

@@ -2,6 +2,7 @@ import { NavLink, Stack, Text } from "@mantine/core";
 import { formatDateTime, type VersionSummary } from "@enote/shared";
 import { useTranslation } from "react-i18next";
 import { AuthorChips } from "./AuthorChips";
+import { namedMember } from "../../lib/memberName";
 
 /** Versions kept automatically just before an action replaced the content. */
 const keptBefore: ReadonlySet<VersionSummary["reason"]> = new Set(["BEFORE_RESTORE", "BEFORE_IMPORT"]);
@@ -37,7 +38,7 @@ export function VersionList({ versions, selected, onSelect }: VersionListProps) 
             <Stack gap={2} mt={2}>
               <Text size="xs" c="dimmed">
                 {formatDateTime(version.createdAt)}
-                {version.by ? ` · ${t("history.by", { name: version.by.name })}` : ""}
+                {version.by ? ` · ${t("history.by", { name: namedMember(version.by) })}` : ""}
               </Text>
               {keptBefore.has(version.reason) ? (
                 <Text size="xs" c="dimmed" data-testid="history-kept-before">

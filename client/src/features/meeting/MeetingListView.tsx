@@ -14,6 +14,7 @@ import { useGroupChoice } from "../inventory/groupChoice";
 import { formatWhen } from "./format";
 import { useDeleteMeeting, useMeetings } from "./queries";
 import { ScheduleMeetingModal } from "./ScheduleMeetingModal";
+import { namedMember } from "../../lib/memberName";
 
 const statusColor = { SCHEDULED: "blue", LIVE: "green", ENDED: "gray" } as const;
 
@@ -48,7 +49,7 @@ function MeetingCard({ meeting, onOpen }: { meeting: MeetingSummary; onOpen: () 
           </Group>
           <Text size="sm" c="dimmed">
             {formatWhen(meeting.startsAt)} · {meeting.projectName ?? meeting.groupName} ·{" "}
-            {t("meeting.host", { name: meeting.hostName })}
+            {t("meeting.host", { name: namedMember({ name: meeting.hostName, left: meeting.hostLeft }) })}
           </Text>
         </Stack>
         <Group gap="xs">

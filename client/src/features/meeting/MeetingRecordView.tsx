@@ -13,6 +13,7 @@ import { ContentLoader } from "../../components/ContentLoader";
 import { formatWhen } from "./format";
 import "../labbook/content/editor.css";
 import "./record.css";
+import { namedMember } from "../../lib/memberName";
 
 /** The frozen minutes (ProseMirror JSON from the api), shown with the lab book's text schema. */
 function FrozenMinutes({ content, emptyText }: { content: unknown; emptyText: string }) {
@@ -57,7 +58,8 @@ export function MeetingRecordView({ meeting }: { meeting: Meeting }) {
             ) : null}
             <Text size="sm" c="dimmed">
               {t("meeting.record.scheduledFor", { date: formatWhen(meeting.startsAt) })} ·{" "}
-              {meeting.projectName ?? meeting.groupName} · {t("meeting.host", { name: meeting.hostName })}
+              {meeting.projectName ?? meeting.groupName} ·{" "}
+              {t("meeting.host", { name: namedMember({ name: meeting.hostName, left: meeting.hostLeft }) })}
             </Text>
           </Stack>
           <Button className="meeting-no-print" onClick={() => window.print()} data-testid="meeting-record-print">
@@ -106,7 +108,11 @@ export function MeetingRecordView({ meeting }: { meeting: Meeting }) {
                 {record?.actions.map((action) => (
                   <Table.Tr key={action.actionIdx} data-testid="meeting-record-action">
                     <Table.Td>{action.text}</Table.Td>
-                    <Table.Td>{action.assigneeName ?? t("meeting.noAssignee")}</Table.Td>
+                    <Table.Td>
+                      {action.assigneeName === null
+                        ? t("meeting.noAssignee")
+                        : namedMember({ name: action.assigneeName, left: action.assigneeLeft })}
+                    </Table.Td>
                     <Table.Td>{action.dueDate ?? ""}</Table.Td>
                   </Table.Tr>
                 ))}
@@ -132,7 +138,7 @@ export function MeetingRecordView({ meeting }: { meeting: Meeting }) {
               <Table.Tbody>
                 {meeting.attendance.map((entry, index) => (
                   <Table.Tr key={index} data-testid="meeting-record-attendee">
-                    <Table.Td>{entry.name}</Table.Td>
+                    <Table.Td>{namedMember(entry)}</Table.Td>
                     <Table.Td>{formatWhen(entry.joinedAt)}</Table.Td>
                     <Table.Td>{entry.leftAt ? formatWhen(entry.leftAt) : ""}</Table.Td>
                   </Table.Tr>

@@ -7,6 +7,7 @@ import { api } from "../../lib/api";
 import { paths } from "../../paths";
 import { bookFeedKeys } from "../bookfeed/queryKeys";
 import { formatWhen } from "./format";
+import { namedMember } from "../../lib/memberName";
 
 /** Records the feed shows per group, newest first. */
 const shownPerGroup = 3;
@@ -54,7 +55,7 @@ export function MeetingRecordsFeed({ groupIdxs }: { groupIdxs: number[] }) {
             </Anchor>
             <Text size="xs" c="dimmed">
               {formatWhen(heldAt(meeting))} · {meeting.projectName ?? meeting.groupName} ·{" "}
-              {t("meeting.host", { name: meeting.hostName })}
+              {t("meeting.host", { name: namedMember({ name: meeting.hostName, left: meeting.hostLeft }) })}
             </Text>
           </Group>
         </Paper>

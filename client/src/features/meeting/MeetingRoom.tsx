@@ -19,6 +19,7 @@ import { PeoplePanel } from "./PeoplePanel";
 import { PresenterPanel } from "./PresenterPanel";
 import { meetingKeys, useEndMeeting } from "./queries";
 import { useRoomParticipants } from "./roomPresence";
+import { namedMember } from "../../lib/memberName";
 
 interface MeetingRoomProps {
   meeting: Meeting;
@@ -99,7 +100,7 @@ export function MeetingRoom({ meeting, user }: MeetingRoomProps) {
           </Group>
           <Text size="sm" c="dimmed">
             {formatWhen(meeting.startsAt)} · {meeting.projectName ?? meeting.groupName} ·{" "}
-            {t("meeting.host", { name: meeting.hostName })}
+            {t("meeting.host", { name: namedMember({ name: meeting.hostName, left: meeting.hostLeft }) })}
           </Text>
         </Stack>
         {meeting.canManage ? (

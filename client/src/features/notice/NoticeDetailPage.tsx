@@ -6,6 +6,7 @@ import { paths } from "../../paths";
 import { useGroups } from "../groups/queries";
 import { NoticeForm } from "./NoticeForm";
 import { useDeleteNotice, useNotice } from "./queries";
+import { namedMember } from "../../lib/memberName";
 
 /** /notice/{noticeIdx} and /notice/experimentComment/{noticeIdx}/{lcmIdx} (its thread in view). */
 export function NoticeDetailPage() {
@@ -35,7 +36,7 @@ export function NoticeDetailPage() {
           </Badge>
           {notice.expired ? <Badge variant="outline">{t("community.notice.expired")}</Badge> : null}
           <Text size="sm" c="dimmed">
-            {notice.writer.name} · {formatDateTime(notice.writeDate)}
+            {namedMember(notice.writer)} · {formatDateTime(notice.writeDate)}
             {notice.editDate ? ` (${t("community.common.edited")})` : ""}
             {notice.showUntil ? ` · ${t("community.notice.showUntil")} ${notice.showUntil}` : ""}
           </Text>

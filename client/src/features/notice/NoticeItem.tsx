@@ -3,6 +3,7 @@ import { formatDate, type NoticeSummary } from "@enote/shared";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { paths } from "../../paths";
+import { namedMember } from "../../lib/memberName";
 
 /** One notice in a list: pinned and unread marks, title, audience, first words, writer and date. */
 export function NoticeItem({ notice, compact = false }: { notice: NoticeSummary; compact?: boolean }) {
@@ -55,7 +56,7 @@ export function NoticeItem({ notice, compact = false }: { notice: NoticeSummary;
           ) : null}
           <Text size="xs" c="dimmed">
             {[
-              notice.writer.name,
+              namedMember(notice.writer),
               formatDate(notice.writeDate),
               t("community.common.comments", { count: notice.commentCount }),
             ].join(" · ")}

@@ -77,7 +77,7 @@ function ProposalBody({ proposal }: { proposal: Proposal }) {
           {proposal.subject}
         </Title>
         <Text size="sm" c="dimmed">
-          {t("proposals.by", { name: namedMember(proposal.creator.name) })} ·{" "}
+          {t("proposals.by", { name: namedMember(proposal.creator) })} ·{" "}
           {t("proposals.sentOn", { date: formatDateTime(proposal.writeDate) })}
         </Text>
         {/* Plain text: React writes it as text, line breaks kept by CSS. */}
@@ -111,7 +111,7 @@ function AnswerView({ proposal }: { proposal: Proposal }) {
         {answered && proposal.answeredBy ? (
           <Text size="xs" c="dimmed" data-testid="proposal-answered-by">
             {t("proposals.answeredBy", {
-              name: namedMember(proposal.answeredBy.name),
+              name: namedMember(proposal.answeredBy),
               date: formatDateTime(proposal.answerDate),
             })}
           </Text>

@@ -65,7 +65,7 @@ function ProposalCard({ proposal, showCreator, onOpen }: ProposalCardProps) {
             <Group gap="xs">
               <ProposalCategoryBadge category={proposal.category} />
               <Text size="xs" c="dimmed">
-                {showCreator ? `${t("proposals.by", { name: namedMember(proposal.creator.name) })} · ` : ""}
+                {showCreator ? `${t("proposals.by", { name: namedMember(proposal.creator) })} · ` : ""}
                 {formatDate(proposal.writeDate)}
               </Text>
               {proposal.answer ? (

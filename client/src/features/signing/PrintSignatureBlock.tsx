@@ -1,6 +1,7 @@
 import { formatDateTime, type BookSignature, type SignatureRole } from "@enote/shared";
 import { useTranslation } from "react-i18next";
 import { useBookSignatures } from "./queries";
+import { namedMember } from "../../lib/memberName";
 
 function SignatureRow({ role, signature }: { role: SignatureRole; signature: BookSignature | undefined }) {
   const { t } = useTranslation();
@@ -17,7 +18,7 @@ function SignatureRow({ role, signature }: { role: SignatureRole; signature: Boo
   return (
     <tr data-testid="print-signature" data-role={role} data-signed="true">
       <th scope="row">{label}</th>
-      <td data-testid="print-signature-name">{signature.member.name}</td>
+      <td data-testid="print-signature-name">{namedMember(signature.member)}</td>
       <td>{formatDateTime(signature.signedAt)}</td>
       <td>{signature.meaning ?? t(`signing.meaningDefault.${role}`)}</td>
       <td data-testid="print-signature-timestamp">

@@ -3,14 +3,15 @@ import { formatDateTime, type VerifyResult } from "@enote/shared";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { useVerifyBook } from "./queries";
+import { namedMember } from "../../lib/memberName";
 
 /** "signed by …, checked by …, time-stamped …" from the signatures in force. */
 function verifiedParts(result: VerifyResult, t: TFunction): string {
   const parts: string[] = [];
   const writer = result.signatures.filter((s) => s.role === "WRITER").at(-1);
   const checker = result.signatures.filter((s) => s.role === "CHECKER").at(-1);
-  if (writer) parts.push(t("signing.summary.signedBy", { name: writer.member.name }));
-  if (checker) parts.push(t("signing.summary.checkedBy", { name: checker.member.name }));
+  if (writer) parts.push(t("signing.summary.signedBy", { name: namedMember(writer.member) }));
+  if (checker) parts.push(t("signing.summary.checkedBy", { name: namedMember(checker.member) }));
   const pending = result.signatures.flatMap((s) =>
     s.timestampState === "pending" && s.timestampPendingSince ? [s.timestampPendingSince] : [],
   );

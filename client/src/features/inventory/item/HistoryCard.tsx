@@ -7,6 +7,7 @@ import { QueryError } from "../../../components/QueryError";
 import { IconHistory } from "../icons";
 import { useInventoryHistory } from "../queries";
 import { historyDetail } from "./historyText";
+import { namedMember } from "../../../lib/memberName";
 
 const colors: Record<InventoryHistoryEntry["kind"], string> = {
   created: "teal",
@@ -60,7 +61,7 @@ export function HistoryCard({ rowKey }: { rowKey: string }) {
                 </Text>
               ) : null}
               <Text size="xs" c="dimmed">
-                {t("inventory.history.byAt", { name: entry.by.name, at: formatDateTime(entry.at) })}
+                {t("inventory.history.byAt", { name: namedMember(entry.by), at: formatDateTime(entry.at) })}
               </Text>
             </Timeline.Item>
           );

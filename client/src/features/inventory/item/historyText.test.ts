@@ -20,7 +20,7 @@ const entry = (patch: Partial<InventoryHistoryEntry>): InventoryHistoryEntry => 
   source: null,
   order: null,
   legacyText: null,
-  by: { memberIdx: 1, name: "Marie Curie" },
+  by: { memberIdx: 1, name: "Marie Curie", left: false },
   at: "2024-03-01T09:00:00.000Z",
   ...patch,
 });

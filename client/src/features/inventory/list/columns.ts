@@ -56,7 +56,7 @@ export function cellText(item: InventoryListItem, key: ColumnKey): string {
     case "purerate":
       return item.purerate === null ? "" : `${item.purerate}%`;
     case "creator":
-      return namedMember(item.creator.name);
+      return namedMember(item.creator);
     case "addedDate":
       return formatDate(item.addedDate);
     default:

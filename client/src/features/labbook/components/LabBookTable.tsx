@@ -90,7 +90,7 @@ export function LabBookTable({ items, query, selected, onToggle, onToggleAll }: 
                   </Anchor>
                   {/* Narrow screens (tablets): project, writer and date under the title. */}
                   <Text size="xs" c="dimmed" hiddenFrom="md" data-testid="labbook-row-meta">
-                    {[item.projectName, namedMember(item.writer.name), formatDate(item.modifiedDate)].join(" · ")}
+                    {[item.projectName, namedMember(item.writer), formatDate(item.modifiedDate)].join(" · ")}
                   </Text>
                   {item.snippet ? (
                     <Highlight size="sm" c="dimmed" lineClamp={2} highlight={words} data-testid="labbook-row-snippet">
@@ -108,7 +108,7 @@ export function LabBookTable({ items, query, selected, onToggle, onToggleAll }: 
                 </Text>
               </Table.Td>
               <Table.Td fz="sm" visibleFrom="md">
-                {namedMember(item.writer.name)}
+                {namedMember(item.writer)}
               </Table.Td>
               <Table.Td>
                 <LabBookStatusBadge status={item.status} size="sm" />

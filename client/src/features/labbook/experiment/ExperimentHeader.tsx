@@ -53,7 +53,7 @@ export function ExperimentHeader({ detail, title, status }: ExperimentHeaderProp
             status={detail.status}
             projectName={detail.projectName}
             groupName={detail.groupName}
-            writerName={namedMember(detail.writer.name)}
+            writerName={namedMember(detail.writer)}
             writeDate={detail.writeDate}
             modifiedDate={detail.modifiedDate}
           />

@@ -1,6 +1,7 @@
 import { Group, Text } from "@mantine/core";
 import { formatDateTime, transitionAction, type LabBookDetail } from "@enote/shared";
 import { useTranslation } from "react-i18next";
+import { namedMember } from "../../../lib/memberName";
 
 /** Who ended, completed or cancelled the end of the book, or imported into it, and when; oldest first. */
 export function StatusHistory({ transitions }: { transitions: LabBookDetail["transitions"] }) {
@@ -23,7 +24,7 @@ export function StatusHistory({ transitions }: { transitions: LabBookDetail["tra
               data-action="import"
             >
               {t("bookFeed.import.history", {
-                name: transition.by.name,
+                name: namedMember(transition.by),
                 parts: parts.map((part) => t(`bookFeed.import.partNames.${part}`)).join(", "),
                 seqNo: source.seqNo,
                 title: source.title,
@@ -42,7 +43,7 @@ export function StatusHistory({ transitions }: { transitions: LabBookDetail["tra
             data-testid="labbook-history-entry"
             data-action={action}
           >
-            {t(`labBook.history.${action}`, { name: transition.by.name, at: formatDateTime(transition.at) })}
+            {t(`labBook.history.${action}`, { name: namedMember(transition.by), at: formatDateTime(transition.at) })}
           </Text>
         );
       })}

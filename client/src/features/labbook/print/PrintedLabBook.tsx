@@ -44,12 +44,15 @@ export function PrintedLabBook({ detail, memberIdx, onReady }: PrintedLabBookPro
     [t("labBook.fields.seqNo"), detail.seqNo],
     [t("labBook.fields.status"), t(`labBook.status.${detail.status}`)],
     [t("labBook.fields.project"), `${detail.projectName} · ${detail.groupName}`],
-    [t("labBook.fields.writer"), namedMember(detail.writer.name)],
+    [t("labBook.fields.writer"), namedMember(detail.writer)],
     [t("labBook.fields.writeDate"), formatDate(detail.writeDate)],
     [t("labBook.fields.modifiedDate"), formatDateTime(detail.modifiedDate)],
   ];
   if (detail.completedBy && detail.completedAt) {
-    facts.push([t("labBook.fields.completed"), `${detail.completedBy.name} · ${formatDateTime(detail.completedAt)}`]);
+    facts.push([
+      t("labBook.fields.completed"),
+      `${namedMember(detail.completedBy)} · ${formatDateTime(detail.completedAt)}`,
+    ]);
   }
   if (detail.snapshotSha256) facts.push([t("labBook.fields.snapshot"), detail.snapshotSha256]);
 

@@ -62,7 +62,7 @@ function SharedLabBook({ view, shareKey }: { view: LabBookPublic; shareKey: stri
               seqNo={view.seqNo}
               status={view.status}
               projectName={view.projectName}
-              writerName={namedMember(view.writer.name)}
+              writerName={namedMember(view.writer)}
               writeDate={view.writeDate}
               modifiedDate={view.modifiedDate}
             />
