@@ -1,5 +1,5 @@
 import type { CollabServer } from "@enote/collab-server";
-import { documentName, groupEventsDoc, type LiveEvent, type LiveTopic } from "@enote/shared";
+import { documentName, encodeCollabMessage, type LiveTopic } from "@enote/shared";
 import type { Logger } from "../lib/logger";
 
 /** Tells the members watching a group that one of its lists changed (they refetch). */
@@ -9,34 +9,26 @@ export interface LivePublisher {
 }
 
 /**
- * Publishes through the collab service of this process: one direct connection to the group's
- * change feed document (`group.<idx>`), which bumps the topic's revision; every provider on the
- * feed gets the update like any other Yjs change (and other processes through Redis). A process
+ * Publishes through the collab service of this process: a stateless "live" message to every
+ * connection of the group's change feed (`group.<idx>`), on every process through Redis. Nothing
+ * is written to the feed document, so no request waits on a document load or store. A process
  * that runs no collab service publishes nothing until `attach` is called.
  */
 export class HocuspocusLivePublisher implements LivePublisher {
-  private hocuspocus: CollabServer["hocuspocus"] | null = null;
+  private collab: Pick<CollabServer, "broadcastStateless"> | null = null;
 
   constructor(private readonly log: Logger) {}
 
-  attach(hocuspocus: CollabServer["hocuspocus"]): void {
-    this.hocuspocus = hocuspocus;
+  attach(collab: Pick<CollabServer, "broadcastStateless">): void {
+    this.collab = collab;
   }
 
   async publish(groupIdx: number, topic: LiveTopic, key: string | null): Promise<void> {
-    const hocuspocus = this.hocuspocus;
-    if (!hocuspocus) return;
+    const collab = this.collab;
+    if (!collab) return;
     try {
-      const connection = await hocuspocus.openDirectConnection(documentName.groupEvents(groupIdx), {});
-      try {
-        await connection.transact((doc) => {
-          const events = doc.getMap<LiveEvent>(groupEventsDoc.map);
-          const event: LiveEvent = { rev: (events.get(topic)?.rev ?? 0) + 1, key, at: Date.now() };
-          events.set(topic, event);
-        });
-      } finally {
-        await connection.disconnect();
-      }
+      const message = encodeCollabMessage({ type: "live", topic, key, at: Date.now() });
+      await collab.broadcastStateless(documentName.groupEvents(groupIdx), message);
     } catch (error) {
       // The change itself is committed; a missed live event only delays other screens until they refetch.
       this.log.warn({ err: error, groupIdx, topic }, "live update not published");

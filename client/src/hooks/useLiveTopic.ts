@@ -1,6 +1,6 @@
 import { HocuspocusProvider } from "@hocuspocus/provider";
 import { useQueryClient } from "@tanstack/react-query";
-import { collabPath, documentName, groupEventsDoc, type LiveEvent, type LiveTopic } from "@enote/shared";
+import { collabPath, documentName, parseCollabMessage, type LiveTopic } from "@enote/shared";
 import { useEffect } from "react";
 import * as Y from "yjs";
 import { refreshAccessToken } from "../lib/api";
@@ -22,22 +22,18 @@ const topicKeys: Record<LiveTopic, readonly unknown[]> = {
   community: ["community"],
 };
 
-function revOf(events: Y.Map<unknown>, topic: LiveTopic): number {
-  const event = events.get(topic) as Partial<LiveEvent> | undefined;
-  return typeof event?.rev === "number" ? event.rev : 0;
-}
-
 /**
  * Listens (read-only) to a group's change feed and refetches the topic's queries when another
- * member changes something, so open lists and item pages follow without a reload.
+ * member changes something (a stateless "live" message), so open lists and item pages follow
+ * without a reload. Messages sent while disconnected are gone: a reconnect refetches instead.
  */
 export function useLiveTopic(groupIdx: number | null, topic: LiveTopic): void {
   const client = useQueryClient();
   useEffect(() => {
     if (!groupIdx) return;
     const doc = new Y.Doc();
-    const events = doc.getMap<unknown>(groupEventsDoc.map);
-    let seen: number | null = null;
+    const refetch = () => void client.invalidateQueries({ queryKey: topicKeys[topic] });
+    let synced = false;
     let retried = false;
     let sent: string | null = null;
     let destroyed = false;
@@ -51,10 +47,13 @@ export function useLiveTopic(groupIdx: number | null, topic: LiveTopic): void {
         return sent ?? "";
       },
       onSynced: () => {
-        const rev = revOf(events, topic);
-        // A change missed while disconnected is caught up on; the first sync only sets the mark.
-        if (seen !== null && rev !== seen) void client.invalidateQueries({ queryKey: topicKeys[topic] });
-        seen = rev;
+        // A change may have been missed while disconnected; the first sync is the page's own load.
+        if (synced) refetch();
+        synced = true;
+      },
+      onStateless: ({ payload }) => {
+        const message = parseCollabMessage(payload);
+        if (message?.type === "live" && message.topic === topic) refetch();
       },
       onAuthenticated: () => {
         retried = false;
@@ -73,17 +72,8 @@ export function useLiveTopic(groupIdx: number | null, topic: LiveTopic): void {
           .catch(() => undefined);
       },
     });
-    const onChange = (event: Y.YMapEvent<unknown>) => {
-      if (!event.keysChanged.has(topic) || seen === null) return;
-      const rev = revOf(events, topic);
-      if (rev === seen) return;
-      seen = rev;
-      void client.invalidateQueries({ queryKey: topicKeys[topic] });
-    };
-    events.observe(onChange);
     return () => {
       destroyed = true;
-      events.unobserve(onChange);
       provider.destroy();
       doc.destroy();
     };
