@@ -359,6 +359,14 @@ async function measureStores(
   const cpuSeconds = ((await cpuTicks(pid)) - ticks) / 100;
   const statements = counter.statements();
   destroy(peers);
+  if (process.env.BENCH_SHOW_STATEMENTS) {
+    const kinds = new Map<string, number>();
+    for (const text of statements) {
+      const kind = text.replace(/\s+/g, " ").slice(0, 90);
+      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+    }
+    for (const [kind, n] of [...kinds].sort((a, b) => b[1] - a[1])) console.log(`${String(n).padStart(5)}  ${kind}`);
+  }
   return {
     stores: statements.filter((text) => /update "collab_documents" set "state"/i.test(text)).length,
     statements: statements.length,

@@ -49,25 +49,28 @@ export async function storeDocumentState(
   changedBy: readonly number[] = [],
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    // Inserted or locked in one statement: two first stores of one document (two processes
-    // behind Redis) queue on the row instead of overwriting each other.
-    const [stored] = (
+    // One statement: the row is inserted or locked (two first stores of one document, on two
+    // processes behind Redis, queue on it instead of overwriting each other), and the log rows
+    // this state covers are taken out. Answers the stored state first, then those rows in order.
+    const compacts = compactedThroughSeq !== null;
+    const rows = (
       (await tx.execute(sql`
-        INSERT INTO ${collabDocuments} (name, state) VALUES (${documentName}, ${EMPTY_UPDATE})
-        ON CONFLICT (name) DO UPDATE SET name = EXCLUDED.name
-        RETURNING state`)) as unknown as { rows: Array<{ state: Uint8Array }> }
+        WITH doc AS (
+          INSERT INTO ${collabDocuments} (name, state) VALUES (${documentName}, ${EMPTY_UPDATE})
+          ON CONFLICT (name) DO UPDATE SET name = EXCLUDED.name
+          RETURNING state),
+        gone AS (
+          DELETE FROM ${collabUpdates}
+           WHERE ${compacts} AND name = ${documentName} AND seq <= ${compactedThroughSeq ?? 0}
+          RETURNING "update", seq)
+        SELECT state AS bytes, 0 AS part, 0::bigint AS seq FROM doc
+        UNION ALL SELECT "update", 1, seq FROM gone
+        ORDER BY part, seq`)) as unknown as { rows: Array<{ bytes: Uint8Array }> }
     ).rows;
-    const compacted =
-      compactedThroughSeq === null
-        ? []
-        : await tx
-            .delete(collabUpdates)
-            .where(sql`${collabUpdates.name} = ${documentName} AND ${collabUpdates.seq} <= ${compactedThroughSeq}`)
-            .returning({ update: collabUpdates.update, seq: collabUpdates.seq });
-    compacted.sort((a, b) => Number(a.seq) - Number(b.seq));
     // Merged, never overwritten: another process's state and the log rows deleted here may
     // hold updates this state lacks.
-    const merged = Y.mergeUpdates([...(stored ? [stored.state] : []), state, ...compacted.map((row) => row.update)]);
+    const [stored, ...compacted] = rows;
+    const merged = Y.mergeUpdates([...(stored ? [stored.bytes] : []), state, ...compacted.map((row) => row.bytes)]);
     await tx
       .update(collabDocuments)
       .set({ state: merged, updatedAt: sql`now()` })

@@ -104,16 +104,20 @@ export async function noteBookChanges(ctx: AppContext, name: string, changedBy: 
   const lbIdx =
     parsed?.kind === "labbook" ? parsed.id : parsed?.kind === "memo" ? await bookOfMemo(ctx.db, parsed.id) : null;
   if (lbIdx === null) return;
-  await notePendingAuthors(ctx.db, lbIdx, changedBy);
-  const [due] = await ctx.db
-    .select({ lbIdx: labBookPendingAuthors.lbIdx })
-    .from(labBookPendingAuthors)
-    .where(
-      and(
-        eq(labBookPendingAuthors.lbIdx, lbIdx),
-        sql`${labBookPendingAuthors.since} <= now() - make_interval(secs => ${editVersionAfterMs / 1000})`,
-      ),
-    )
-    .limit(1);
+  // One statement: the members are noted, and the book's oldest pending change is read (the
+  // rows noted here are not seen by it: they are new, so never due).
+  const members = sql.join(
+    changedBy.map((memberIdx) => sql`(${lbIdx}::integer, ${memberIdx}::integer)`),
+    sql`, `,
+  );
+  const noted =
+    changedBy.length === 0
+      ? sql``
+      : sql`WITH noted AS (INSERT INTO ${labBookPendingAuthors} (lb_idx, member_idx) VALUES ${members} ON CONFLICT DO NOTHING) `;
+  const result = (await ctx.db.execute(sql`${noted}
+    SELECT 1 AS due FROM ${labBookPendingAuthors}
+     WHERE lb_idx = ${lbIdx} AND since <= now() - make_interval(secs => ${editVersionAfterMs / 1000})
+     LIMIT 1`)) as unknown as { rows: unknown[] };
+  const due = result.rows.length > 0;
   if (due) await recordVersion(ctx.db, lbIdx, "EDIT", null, { live: liveDocuments(ctx) });
 }
