@@ -8,6 +8,7 @@ import { boardRoutes } from "./board/routes";
 import { bookFeedRoutes } from "./bookfeed/routes";
 import { dashboardRoutes } from "./dashboard/routes";
 import { groupRoutes } from "./groups/routes";
+import { healthRoutes } from "./health/routes";
 import { historyRoutes } from "./history/routes";
 import { inventoryRoutes } from "./inventory/routes";
 import { commentRoutes } from "./comments/routes";
@@ -33,17 +34,7 @@ import { mountRoutes, route, type Authenticator, type RouteDef } from "./lib/rou
 
 function allRoutes(ctx: AppContext, passport: ReturnType<typeof createPassport>): RouteDef[] {
   return [
-    route({
-      method: "get",
-      path: apiPaths.health,
-      summary: "Liveness and database reachability",
-      auth: "public",
-      response: z.object({ status: z.literal("ok") }),
-      handler: async () => {
-        await ctx.db.execute("select 1");
-        return { status: "ok" as const };
-      },
-    }),
+    ...healthRoutes(ctx),
     ...termsRoutes(ctx),
     ...settingsRoutes(ctx),
     ...accountRoutes(ctx, passport),

@@ -73,6 +73,13 @@ export const envSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((value) => value === "true"),
+  /** Prometheus metrics at `/metrics` on the main port (off unless "1"); see ENOTE_METRICS_PORT. */
+  ENOTE_METRICS: z
+    .enum(["0", "1"])
+    .default("0")
+    .transform((value) => value === "1"),
+  /** Serves `/metrics` on this port of HOST instead (alone; the main port then has none). */
+  ENOTE_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Where the inventory looks compounds up (PubChem PUG REST); tests point it at a local server. */
   ENOTE_PUBCHEM_URL: z.url().default("https://pubchem.ncbi.nlm.nih.gov"),

@@ -12,8 +12,12 @@ const server = await startServer({ env, log }).catch((error: unknown) => {
 });
 log.info({ services: env.ENOTE_SERVICES, database: env.DATABASE_URL ? "postgres" : "embedded postgres" }, "started");
 console.log(`E-Note is ready on ${server.url}`);
+server.onDatabaseRestarted((reason) => {
+  log.warn({ reason }, "the embedded database server ended on its own and was started again");
+});
 server.onDatabaseLost((reason) => {
-  log.fatal({ reason }, "the embedded database server ended; stopping (start E-Note again)");
+  log.fatal({ reason }, "stopping: the embedded database server cannot be kept running");
+  console.error(`E-Note stopped: ${reason}. See pg.log in the data directory.`);
   process.exit(1);
 });
 

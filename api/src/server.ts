@@ -19,6 +19,7 @@ import { securityHeaders } from "./web/headers";
 import { createWebRouter, defaultClientDist } from "./web/static";
 import { startDailyAnchoring } from "./signing/anchor";
 import { idleOutbox, startOutboxWorker } from "./outbox";
+import { createMetrics, httpMetrics, metricsHandler, startMetricsServer, timedStores } from "./metrics";
 
 export interface RunningServer {
   url: string;
@@ -27,8 +28,12 @@ export interface RunningServer {
   ctx: AppContext;
   /** Stops accepting, flushes collab stores, closes the database. Safe to call twice. */
   close(): Promise<void>;
-  /** Called if the embedded database server ends on its own: nothing can be stored any more. */
+  /** The port `/metrics` is served on alone (ENOTE_METRICS_PORT), when it is. */
+  metricsPort?: number;
+  /** Called if the embedded database server ends on its own and cannot be started again. */
   onDatabaseLost(listener: (reason: string) => void): void;
+  /** Called when the embedded database server ended on its own and was started again. */
+  onDatabaseRestarted(listener: (reason: string) => void): void;
 }
 
 export interface StartOptions {
@@ -65,8 +70,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     outbox: idleOutbox,
   };
 
+  const metrics = env.ENOTE_METRICS || env.ENOTE_METRICS_PORT !== undefined ? createMetrics(ctx, database) : null;
   const app = express();
   app.disable("x-powered-by");
+  if (metrics) app.use(httpMetrics(metrics));
+  // On the main port only when asked for and no port of its own is set; otherwise it does not exist here.
+  if (metrics && env.ENOTE_METRICS_PORT === undefined) app.get("/metrics", metricsHandler(metrics));
+  else
+    app.get("/metrics", () => {
+      throw new AppError("NOT_FOUND");
+    });
   app.use(securityHeaders(env.ENOTE_PUBLIC_URL));
   app.set("trust proxy", env.ENOTE_TRUST_PROXY);
   if (env.ENOTE_SERVICES.includes("api")) app.use(createApiRouter(ctx));
@@ -89,7 +102,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   if (servesCollab || notifiesCollab) {
     const collab = createCollabServer({
       ...options.collab,
-      capabilities: collabCapabilities(ctx),
+      capabilities: timedStores(collabCapabilities(ctx), metrics),
       redisUrl: env.REDIS_URL,
       redisPrefix: redisPrefixOf(env.DATABASE_URL),
       log: (level: "info" | "warn" | "error", message: string, extra?: Record<string, unknown>) =>
@@ -111,12 +124,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const port = (http.address() as AddressInfo).port;
   const stopAnchoring = servesApi ? startDailyAnchoring(ctx) : () => undefined;
   if (servesApi) ctx.outbox = startOutboxWorker(ctx);
+  const metricsServer =
+    metrics && env.ENOTE_METRICS_PORT !== undefined
+      ? await startMetricsServer(metrics, env.HOST, env.ENOTE_METRICS_PORT)
+      : null;
 
   let closing: Promise<void> | null = null;
   const close = () => {
     closing ??= (async () => {
       stopAnchoring();
       await ctx.outbox.stop();
+      await metricsServer?.close();
       const stopped = new Promise<void>((resolve) => http.close(() => resolve()));
       http.closeAllConnections();
       if (ctx.collab) await ctx.collab.close();
@@ -127,7 +145,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     return closing;
   };
   const onDatabaseLost = (listener: (reason: string) => void) => database.embedded?.onUnexpectedExit(listener);
-  return { url: `http://localhost:${port}`, port, http, ctx, close, onDatabaseLost };
+  const onDatabaseRestarted = (listener: (reason: string) => void) => database.embedded?.onRestart(listener);
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    http,
+    ctx,
+    close,
+    onDatabaseLost,
+    onDatabaseRestarted,
+    ...(metricsServer ? { metricsPort: metricsServer.port } : {}),
+  };
 }
 
 /**

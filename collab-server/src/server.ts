@@ -73,11 +73,14 @@ export function createCollabServer(options: CollabOptions): CollabServer {
   ];
   let bus: AccessRefreshBus | undefined;
   let redis: ReturnType<typeof createRedisExtension> | undefined;
+  let redisConnected = () => false;
   if (options.redisUrl) {
-    redis = createRedisExtension(options.redisUrl, options.redisPrefix ?? "enote:collab", log);
+    const extension = createRedisExtension(options.redisUrl, options.redisPrefix ?? "enote:collab", log);
+    redis = extension;
     // Called only on a message, after `hocuspocus` below exists.
-    bus = new AccessRefreshBus(redis, (scope) => access.refresh(hocuspocus, scope), log);
-    extensions.push(redis, bus);
+    bus = new AccessRefreshBus(extension, (scope) => access.refresh(hocuspocus, scope), log);
+    extensions.push(extension, bus);
+    redisConnected = () => extension.pub.status === "ready" && extension.sub.status === "ready";
   }
 
   const hocuspocus = new Hocuspocus<CollabContext>({
@@ -107,6 +110,7 @@ export function createCollabServer(options: CollabOptions): CollabServer {
   };
 
   return {
+    redisReady: async () => redisConnected(),
     hocuspocus,
     attach: (server, path) => gateway.attach(server, path),
     refreshAccess: (documentName) => refresh({ documentName: documentName ?? null, memberIdx: null }),

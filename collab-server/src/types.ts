@@ -141,6 +141,8 @@ export interface CollabServer {
    * now credits them there; empty when the document is not open here.
    */
   takeChangedBy(documentName: string): number[];
+  /** Whether both Redis connections are up (false without Redis): what a readiness check asks. */
+  redisReady(): Promise<boolean>;
   /** Flushes every pending store and closes connections. Safe to call twice. */
   close(): Promise<void>;
 }

@@ -80,6 +80,8 @@ export const apiPaths = {
   tree: "/api/tree.do",
   dashboard: "/api/dashboard.do",
   health: "/api/health.do",
+  healthLive: "/api/health/live.do",
+  healthReady: "/api/health/ready.do",
   terms: "/api/terms.do",
   settings: "/api/settings.do",
   docs: "/api/docs",

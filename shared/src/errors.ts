@@ -59,6 +59,7 @@ export const errorCodes = [
   "IMPORT_SAME_BOOK",
   "VERSION_RESTORE_FROZEN",
   "SERVICE_UNAVAILABLE",
+  "NOT_READY",
   "MEETING_ENDED",
   "INTERNAL",
   "SOCIAL_NOT_CONFIGURED",
@@ -150,6 +151,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   VERSION_RESTORE_FROZEN: 409,
   /** A path of a service this process does not run (ENOTE_SERVICES): another process serves it. */
   SERVICE_UNAVAILABLE: 503,
+  /** A part this process needs (database, Redis, file store) does not answer: try again shortly. */
+  NOT_READY: 503,
   /** A meeting that has ended: its record is frozen. */
   MEETING_ENDED: 409,
   INTERNAL: 500,

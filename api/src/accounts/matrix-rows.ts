@@ -34,6 +34,8 @@ function freshProfile() {
 export const accountMatrixRows: AccountMatrixRow[] = [
   //                                                                            anon outs  read writ own  gman admn made
   { endpoint: "GET /api/health.do",                                    expect: [200, 200, 200, 200, 200, 200, 200, 200], request: () => get(apiPaths.health) },
+  { endpoint: "GET /api/health/live.do",                               expect: [200, 200, 200, 200, 200, 200, 200, 200], request: () => get(apiPaths.healthLive) },
+  { endpoint: "GET /api/health/ready.do",                              expect: [200, 200, 200, 200, 200, 200, 200, 200], request: () => get(apiPaths.healthReady) },
   { endpoint: "GET /api/terms.do?kind=terms",                          expect: [200, 200, 200, 200, 200, 200, 200, 200], request: () => get(`${apiPaths.terms}?kind=terms`) },
   { endpoint: "GET /api/terms.do?kind=privacy",                        expect: [200, 200, 200, 200, 200, 200, 200, 200], request: () => get(`${apiPaths.terms}?kind=privacy`) },
   { endpoint: "GET /api/settings.do",                                  expect: [200, 200, 200, 200, 200, 200, 200, 200], request: () => get(apiPaths.settings) },

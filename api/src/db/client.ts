@@ -15,6 +15,8 @@ export interface Database {
   db: Db;
   /** The embedded server E-Note started, when no DATABASE_URL was given. */
   embedded?: EmbeddedPostgres;
+  /** The connection pool's use now (metrics). */
+  poolUse(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ async function open(pool: pg.Pool, embedded?: EmbeddedPostgres): Promise<Databas
   return {
     db: drizzle(pool, { schema }) as unknown as Db,
     embedded,
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await pool.end();
       await embedded?.stop();

@@ -68,6 +68,43 @@ function bodyParserCode(error: unknown): ErrorCode | null {
   return null;
 }
 
+/**
+ * Errors that say the database cannot be reached now (its server restarting, a connection cut),
+ * not that the request was wrong: the caller may try again in a moment.
+ */
+const unreachableCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ENOENT", // the Unix socket of a server that is not running
+  "EPIPE",
+  "ETIMEDOUT",
+  "57P01", // terminating connection due to administrator command
+  "57P02", // crash shutdown
+  "57P03", // the database system is starting up / in recovery
+  "08000",
+  "08001",
+  "08003",
+  "08006",
+]);
+
+export function databaseUnreachable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === "object"; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && unreachableCodes.has(code)) return true;
+    if (
+      typeof message === "string" &&
+      /^Connection terminated|connection timeout|is not currently accepting connections/i.test(message)
+    )
+      return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** How soon a caller may try again when the database is away (it restarts within a few seconds). */
+const databaseRetryAfterSeconds = 3;
+
 /** The HTTP status an error of Express's own (http-errors) carries, if any. */
 function httpStatusOf(error: unknown): number | undefined {
   const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
@@ -129,6 +166,11 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
     const status = httpStatusOf(error);
     if (status === 404) return send("NOT_FOUND");
     if (status !== undefined && status >= 400 && status < 500) return send("MALFORMED_REQUEST");
+    if (databaseUnreachable(error)) {
+      log.warn({ err: error, method: req.method, path: req.path }, "database unreachable");
+      res.setHeader("Retry-After", String(databaseRetryAfterSeconds));
+      return send("NOT_READY", {}, { parts: "database" });
+    }
     const pg = pgError(error);
     if (pg?.code === "23505") {
       const code = uniqueConflicts[pg.constraint ?? ""];

@@ -130,6 +130,7 @@ const en = {
     VERSION_RESTORE_FROZEN:
       "A version can be restored only while the book is in progress. Cancel the end first to restore it.",
     SERVICE_UNAVAILABLE: "This service is not available on this server",
+    NOT_READY: "E-Note is not ready: {{parts}} does not answer. Try again in a few seconds.",
     MEETING_ENDED: "This meeting has ended: its record can no longer be changed",
     INTERNAL: "Something went wrong on the server. Please try again. (Error id: {{errorId}})",
     SOCIAL_NOT_CONFIGURED: "This sign-in method is not set up on this server. Sign in with your ID and password.",
@@ -314,6 +315,7 @@ const ko: Catalog<Messages> = {
     VERSION_RESTORE_FROZEN:
       "진행 중인 연구노트에서만 이전 버전을 복원할 수 있습니다. 복원하려면 먼저 종료를 취소해 주세요.",
     SERVICE_UNAVAILABLE: "이 서버에서는 이 서비스를 사용할 수 없습니다",
+    NOT_READY: "E-Note가 준비되지 않았습니다: {{parts}}이(가) 응답하지 않습니다. 몇 초 뒤에 다시 시도해 주세요.",
     MEETING_ENDED: "끝난 회의입니다. 회의록은 더 이상 바꿀 수 없습니다",
     INTERNAL: "서버에서 오류가 발생했습니다. 다시 시도해 주세요. (오류 번호: {{errorId}})",
     SOCIAL_NOT_CONFIGURED: "이 서버에는 이 로그인 방식이 설정되어 있지 않습니다. 아이디와 비밀번호로 로그인해 주세요.",

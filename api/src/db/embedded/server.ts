@@ -26,12 +26,17 @@ export interface EmbeddedPostgres {
   url: string;
   /** The same, as node-postgres settings. */
   connection: pg.ClientConfig;
-  /** The postmaster's pid. */
-  pid: number;
+  /** The postmaster's pid (a new one after a restart). */
+  readonly pid: number;
   /** Fast shutdown (every committed transaction is kept); resolves when the server has exited. Idempotent. */
   stop(): Promise<void>;
-  /** Called when the server ends without being asked to. */
+  /**
+   * Called when the server ended without being asked to and could not be brought back: it ended or
+   * failed to start more than `maxRestarts` times within a minute. Until then E-Note restarts it.
+   */
   onUnexpectedExit(listener: (reason: string) => void): void;
+  /** Called when the server ended on its own and was started again (crash recovery ran). */
+  onRestart(listener: (reason: string) => void): void;
 }
 
 export interface EmbeddedOptions {
@@ -43,6 +48,12 @@ export interface EmbeddedOptions {
 
 export const databaseName = "enote";
 const role = "postgres";
+/** Restarts allowed within `restartWindowMs` before E-Note gives up (and exits for its service manager). */
+export const maxRestarts = 3;
+const restartWindowMs = 60_000;
+/** Wait before another start after one failed (a killed server's backends may still hold its memory). */
+const restartRetryMs = 500;
+
 /** Longest Unix socket path the platforms take (sun_path), with room for the terminator. */
 const maxSocketPath = 100;
 
@@ -260,6 +271,106 @@ async function start(
     unix_socket_directories: useSocket ? clusterDir : "",
     ...options.settings,
   };
+  const launchOnce = () => launch(postgres, clusterDir, settings, connection, logFile, user);
+  let current = await launchOnce();
+  try {
+    await ensureDatabase(connection);
+  } catch (error) {
+    await current.kill();
+    throw error;
+  }
+  await chmod(logFile, 0o600).catch(() => undefined);
+
+  let stopRequested = false;
+  let stopping: Promise<void> | null = null;
+  const lostListeners: Array<(reason: string) => void> = [];
+  const restartListeners: Array<(reason: string) => void> = [];
+  let restarts: number[] = [];
+
+  /**
+   * What the OOM killer or an operator's kill leaves: a server gone on its own. It is started again
+   * on the same cluster (its crash recovery replays the WAL, so every committed transaction is
+   * there) and the same socket or port, so the pool's next connections reach it. A start that
+   * fails is tried again; past maxRestarts in a minute E-Note gives up and says why.
+   */
+  const supervise = (launched: Launched): void => {
+    void launched.exited.then(async (reason) => {
+      launched.forget();
+      let why = reason;
+      for (;;) {
+        if (stopRequested) return;
+        const now = Date.now();
+        restarts = restarts.filter((at) => now - at < restartWindowMs);
+        if (restarts.length >= maxRestarts) {
+          const said = `the embedded database server ended (${why}) and could not be kept running: it was restarted ${maxRestarts} times within a minute`;
+          for (const listener of lostListeners) listener(said);
+          return;
+        }
+        restarts.push(now);
+        log(`the embedded database server ended (${why}); starting it again`);
+        try {
+          await stopLeftover(clusterDir, log);
+          const next = await launchOnce();
+          if (stopRequested) {
+            await next.kill();
+            return;
+          }
+          current = next;
+          supervise(next);
+          for (const listener of restartListeners) listener(reason);
+          return;
+        } catch (error) {
+          why = error instanceof Error ? error.message.split("\n")[0]! : String(error);
+          await new Promise((resolve) => setTimeout(resolve, restartRetryMs));
+        }
+      }
+    });
+  };
+  supervise(current);
+
+  return {
+    url: urlOf(connection),
+    connection,
+    get pid() {
+      return current.child.pid ?? 0;
+    },
+    stop: () =>
+      (stopping ??= (async () => {
+        stopRequested = true;
+        await current.stop(clusterDir);
+        await releaseLock(lockFile);
+      })()),
+    onUnexpectedExit: (listener) => {
+      lostListeners.push(listener);
+    },
+    onRestart: (listener) => {
+      restartListeners.push(listener);
+    },
+  };
+}
+
+/** One running postmaster. */
+interface Launched {
+  child: ChildProcess;
+  /** Resolves with how it ended ("signal SIGKILL", "exit code 1"). */
+  exited: Promise<string>;
+  /** Fast shutdown, then SIGQUIT if it takes over 30 s; resolves when it has exited. */
+  stop(clusterDir: string): Promise<void>;
+  /** Immediate shutdown (a start that went wrong). */
+  kill(): Promise<void>;
+  /** Drops the process-exit hook (it has ended on its own). */
+  forget(): void;
+}
+
+/** Spawns the postmaster and resolves once it accepts connections. */
+async function launch(
+  postgres: string,
+  clusterDir: string,
+  settings: Record<string, string>,
+  connection: pg.ClientConfig,
+  logFile: string,
+  user: ServerUser | undefined,
+): Promise<Launched> {
   const logHandle = await open(logFile, "a", 0o600);
   if (user) await logHandle.chown(user.uid, user.gid);
   const child = spawn(
@@ -281,39 +392,30 @@ async function start(
   // If this process ends without stopping it (an uncaught error), the server is asked to stop too.
   const stopOnExit = () => child.kill("SIGINT");
   process.once("exit", stopOnExit);
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const kill = async () => {
+    process.off("exit", stopOnExit);
+    if (running()) child.kill("SIGQUIT");
+    await exited;
+  };
   try {
     await waitReady(connection, child, logFile);
-    await ensureDatabase(connection);
   } catch (error) {
-    child.kill("SIGQUIT");
-    await exited;
-    process.off("exit", stopOnExit);
+    await kill();
     throw error;
   }
-  await chmod(logFile, 0o600).catch(() => undefined);
-
-  let stopRequested = false;
-  let stopping: Promise<void> | null = null;
   return {
-    url: urlOf(connection),
-    connection,
-    pid: child.pid ?? 0,
-    stop: () =>
-      (stopping ??= (async () => {
-        stopRequested = true;
-        process.off("exit", stopOnExit);
-        if (child.exitCode === null && child.signalCode === null) {
-          await askToStop(child, clusterDir);
-          const slow = setTimeout(() => child.kill("SIGQUIT"), 30_000);
-          await exited;
-          clearTimeout(slow);
-        }
-        await releaseLock(lockFile);
-      })()),
-    onUnexpectedExit: (listener) => {
-      void exited.then((reason) => {
-        if (!stopRequested) listener(reason);
-      });
+    child,
+    exited,
+    kill,
+    forget: () => process.off("exit", stopOnExit),
+    stop: async (dir) => {
+      process.off("exit", stopOnExit);
+      if (!running()) return;
+      await askToStop(child, dir);
+      const slow = setTimeout(() => child.kill("SIGQUIT"), 30_000);
+      await exited;
+      clearTimeout(slow);
     },
   };
 }
