@@ -1,6 +1,5 @@
 import express, { Router, type RequestHandler } from "express";
 import { apiPaths, maxJsonBodyBytes } from "@enote/shared";
-import { z } from "zod";
 import type { AppContext } from "./context";
 import { accountRoutes } from "./accounts/routes";
 import { attachmentRoutes } from "./attachments/routes";
@@ -31,7 +30,7 @@ import type { Actor } from "./auth/actor";
 import { createPassport } from "./auth/passport";
 import { AppError, errorHandler } from "./lib/errors";
 import { openApiDocument } from "./lib/openapi";
-import { mountRoutes, route, type Authenticator, type RouteDef } from "./lib/route";
+import { mountRoutes, type Authenticator, type RouteDef } from "./lib/route";
 
 function allRoutes(ctx: AppContext, passport: ReturnType<typeof createPassport>): RouteDef[] {
   return [

@@ -1,7 +1,9 @@
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { chainAnchorLeaves, chainAnchors, labBookChain } from "../db/schema";
-import { sha256Hex } from "./chain";
+import { anchorData, sha256Hex } from "./chain";
+
+export { anchorData };
 import { canonicalJson } from "./content";
 import { queueAnchorStamp, stampNow } from "./timestamp-jobs";
 
@@ -35,11 +37,6 @@ export function merkleRoot(leaves: AnchorLeaf[]): string {
     level = next;
   }
   return level[0]!;
-}
-
-/** What the root's time stamp covers: the root's 32 bytes. */
-export function anchorData(root: string): Uint8Array {
-  return Buffer.from(root, "hex");
 }
 
 /** Key of the advisory lock that lets one api process anchor at a time. */

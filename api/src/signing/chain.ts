@@ -103,3 +103,8 @@ export function checkChain(entries: ChainEntry[]): ChainProblem | null {
   }
   return null;
 }
+
+/** What a daily anchor's time stamp covers: its Merkle root's 32 bytes (anchor.ts). */
+export function anchorData(root: string): Uint8Array {
+  return Buffer.from(root, "hex");
+}

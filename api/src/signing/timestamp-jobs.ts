@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { chainAnchors, labBookSignatures } from "../db/schema";
 import { announceRecord } from "../labbook/announce";
 import { enqueue, registerOutboxHandler, type OutboxPayload } from "../outbox";
-import { anchorData } from "./anchor";
+import { anchorData } from "./chain";
 import { tsaRootsOf } from "./key";
 import { requestTimestamp, TsaAnswerError } from "./tsa";
 
