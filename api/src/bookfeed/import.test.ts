@@ -140,7 +140,7 @@ describe("importing a book into an IN_PROGRESS lab book", () => {
         kind: "IMPORT",
         from: "IN_PROGRESS",
         to: "IN_PROGRESS",
-        by: { memberIdx: lab.writer.memberIdx, name: expect.any(String) },
+        by: { memberIdx: lab.writer.memberIdx, name: expect.any(String), left: false },
         imported: { source: { lbIdx: from, seqNo: source.seqNo, title: "Recorded protocol" }, parts: ["sections"] },
       }),
     ]);

@@ -7,7 +7,7 @@ import { chmod, mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { max } from "drizzle-orm";
+import { eq, max } from "drizzle-orm";
 import { expect } from "vitest";
 import type {
   Group,
@@ -20,7 +20,7 @@ import type {
 } from "@enote/shared";
 import { readEnv } from "../env";
 import { openDatabase } from "../db/client";
-import { members } from "../db/schema";
+import { labBooks, members } from "../db/schema";
 import { startServer } from "../server";
 import { addItem, ethanol } from "../inventory/fixtures";
 import type { CallOptions, TestApp } from "./harness";
@@ -62,6 +62,16 @@ export async function write(app: TestApp): Promise<WrittenLab> {
   } finally {
     peer.destroy();
   }
+  // The book's search text is projected after the store commits (an outbox job): the lab is written
+  // once lists can find it, as they could before a move.
+  await waitFor(async () => {
+    await app.server.ctx.outbox.drain();
+    const [row] = await app.database.db
+      .select({ plainText: labBooks.plainText })
+      .from(labBooks)
+      .where(eq(labBooks.lbIdx, book.lbIdx));
+    return row?.plainText.includes("tetrakis") ?? false;
+  }, "the book's text projected for search");
   const toluene = ethanol(lab.groupIdx, {
     name: "톨루엔",
     nameEn: "Toluene",
