@@ -8,7 +8,6 @@ import { createApiRouter } from "./app";
 import type { AppContext } from "./context";
 import { openDatabase, type Database } from "./db/client";
 import { collabCapabilities } from "./collab/capabilities";
-import "./collab-features";
 import { createFileStore } from "./files/create";
 import { AppError, errorHandler } from "./lib/errors";
 import { createLogger, type Logger } from "./lib/logger";
@@ -109,7 +108,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         log[level](extra ?? {}, message),
     });
     if (servesCollab) collab.attach(http, collabPath);
-    live.attach(collab);
+    live.attach(collab.hocuspocus);
     ctx.collab = collab;
   } else if (servesApi) {
     log.warn(

@@ -46,15 +46,8 @@ export interface CollabCapabilities {
   /**
    * Persists the full Yjs state (Y.encodeStateAsUpdate) and, in the same transaction, deletes the log rows
    * with sequence number ≤ compactedThroughSeq (null: delete none). Must throw on failure.
-   * `changedBy`: the members whose connections on this process sent the changes this store covers
-   * (as afterStore gets them), so the host can record them in the store's own transaction.
    */
-  storeState(
-    documentName: string,
-    state: Uint8Array,
-    compactedThroughSeq: number | null,
-    changedBy?: readonly number[],
-  ): Promise<void>;
+  storeState(documentName: string, state: Uint8Array, compactedThroughSeq: number | null): Promise<void>;
   /**
    * Called after each successful storeState with the live in-memory document, e.g. to project title and
    * plain text into relational rows. Read the document before the first await: it keeps changing and may
@@ -129,12 +122,6 @@ export interface CollabServer {
    * rather than to a document (deactivated, installation role changed, left or removed from a group).
    */
   refreshMemberAccess(memberIdx: number): Promise<void>;
-  /**
-   * Sends a stateless message to every connection of `documentName` on every process (through Redis
-   * when configured), without loading or storing the document: a document open nowhere has no one
-   * to tell. Rejects only when the Redis publish failed.
-   */
-  broadcastStateless(documentName: string, payload: string): Promise<void>;
   /**
    * Takes the members whose connections changed `documentName` on this process since its last
    * store (the names the next afterStore would get), so a caller that records the live document

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import * as Y from "yjs";
 import {
   documentName,
   encodeCollabMessage,
@@ -15,7 +16,7 @@ import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { groupMembers, groups, meetingActions, meetingAttendance, meetings, members, projects } from "../db/schema";
 import { broadcastToDocument } from "../collab/broadcast";
-import { currentDocument, liveDocuments } from "../documents";
+import { storedUpdates } from "../collab/capabilities";
 import { standingIn } from "../groups/queries";
 import { AppError } from "../lib/errors";
 import { memberRefColumns } from "../members/name";
@@ -29,7 +30,7 @@ import {
   standingFor,
   type MeetingRow,
 } from "./access";
-import { roomContent } from "./record";
+import { docFrom, roomContent } from "./record";
 
 type Input = z.output<typeof meetingInput>;
 
@@ -283,7 +284,10 @@ export async function deleteMeeting(
 /** The room's content now: stored state and log, plus the live document when this process holds it. */
 async function currentContent(ctx: AppContext, meetingIdx: number) {
   const name = documentName.meeting(meetingIdx);
-  const doc = await currentDocument(ctx.db, name, liveDocuments(ctx));
+  const updates = await storedUpdates(ctx.db, name);
+  const live = ctx.collab?.hocuspocus.documents.get(name);
+  if (live) updates.push(Y.encodeStateAsUpdate(live));
+  const doc = docFrom(updates);
   const content = roomContent(doc);
   doc.destroy();
   return content;
