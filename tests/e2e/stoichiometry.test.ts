@@ -148,7 +148,7 @@ describe("the stoichiometry table, co-edited and linked to the inventory", () =>
     await a.page.getByTestId("use-from-stock").click();
     const dialog = a.page.getByTestId("use-from-stock-dialog");
     await expect.poll(() => dialog.getByTestId("use-from-stock-row").count(), live).toBe(2);
-    expect(await dialog.getByTestId("use-from-stock-row").first().textContent()).toContain("2.1224 g");
+    expect(await dialog.getByTestId("use-from-stock-row").first().textContent()).toContain("2.122 g");
     await dialog.getByTestId("use-from-stock-confirm").click();
     await dialog.waitFor({ state: "detached" });
     await expect.poll(() => b.table("reactants").getByTestId("row-used").count(), live).toBe(2);
