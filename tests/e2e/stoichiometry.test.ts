@@ -158,7 +158,7 @@ describe("the stoichiometry table, co-edited and linked to the inventory", () =>
     await inventory.open(groupIdx);
     await expect
       .poll(() => inventory.row("벤즈알데히드").locator('[data-column="amount"]').textContent(), live)
-      .toContain("47.8776");
+      .toContain("47.88 g");
 
     // The printout shows the scheme (reactants → product) and the table with its columns.
     const print = await pageOf(writer);
