@@ -108,7 +108,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         log[level](extra ?? {}, message),
     });
     if (servesCollab) collab.attach(http, collabPath);
-    live.attach(collab.hocuspocus);
+    live.attach(collab);
     ctx.collab = collab;
   } else if (servesApi) {
     log.warn(

@@ -72,13 +72,15 @@ export function createCollabServer(options: CollabOptions): CollabServer {
     },
   ];
   let bus: AccessRefreshBus | undefined;
+  let redis: ReturnType<typeof createRedisExtension> | undefined;
   let redisConnected = () => false;
   if (options.redisUrl) {
-    const redis = createRedisExtension(options.redisUrl, options.redisPrefix ?? "enote:collab", log);
+    const extension = createRedisExtension(options.redisUrl, options.redisPrefix ?? "enote:collab", log);
+    redis = extension;
     // Called only on a message, after `hocuspocus` below exists.
-    bus = new AccessRefreshBus(redis, (scope) => access.refresh(hocuspocus, scope), log);
-    extensions.push(redis, bus);
-    redisConnected = () => redis.pub.status === "ready" && redis.sub.status === "ready";
+    bus = new AccessRefreshBus(extension, (scope) => access.refresh(hocuspocus, scope), log);
+    extensions.push(extension, bus);
+    redisConnected = () => extension.pub.status === "ready" && extension.sub.status === "ready";
   }
 
   const hocuspocus = new Hocuspocus<CollabContext>({
@@ -113,6 +115,15 @@ export function createCollabServer(options: CollabOptions): CollabServer {
     attach: (server, path) => gateway.attach(server, path),
     refreshAccess: (documentName) => refresh({ documentName: documentName ?? null, memberIdx: null }),
     refreshMemberAccess: (memberIdx) => refresh({ documentName: null, memberIdx }),
+    async broadcastStateless(documentName, payload) {
+      const open = hocuspocus.documents.get(documentName);
+      // Open here: to its connections, and through the Redis extension's hook to the other processes.
+      if (open) return open.broadcastStateless(payload);
+      // Not open here: straight onto the document's Redis channel, without loading the document
+      // (the extension's hook reads only the name and the payload).
+      const message = { documentName, payload } as Parameters<NonNullable<typeof redis>["beforeBroadcastStateless"]>[0];
+      await redis?.beforeBroadcastStateless(message);
+    },
     takeChangedBy: (documentName) => {
       const document = hocuspocus.documents.get(documentName);
       return document ? persistence.takeAuthors(document) : [];

@@ -123,6 +123,12 @@ export interface CollabServer {
    */
   refreshMemberAccess(memberIdx: number): Promise<void>;
   /**
+   * Sends a stateless message to every connection of `documentName` on every process (through Redis
+   * when configured), without loading or storing the document: a document open nowhere has no one
+   * to tell. Rejects only when the Redis publish failed.
+   */
+  broadcastStateless(documentName: string, payload: string): Promise<void>;
+  /**
    * Takes the members whose connections changed `documentName` on this process since its last
    * store (the names the next afterStore would get), so a caller that records the live document
    * now credits them there; empty when the document is not open here.

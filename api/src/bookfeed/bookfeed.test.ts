@@ -1,14 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  documentName,
-  groupEventsDoc,
-  type BookFeedEntry,
-  type BookFeedPage,
-  type Comment,
-  type LabBookDetail,
-  type LiveEvent,
-} from "@enote/shared";
+import { documentName, type BookFeedEntry, type BookFeedPage, type Comment, type LabBookDetail } from "@enote/shared";
 import { startTestApp, type TestApp } from "../test/harness";
+import { liveEventsOf } from "../test/liveFeed";
 import { ok, type Result, type TestMember } from "../test/factories";
 import {
   buildLab,
@@ -194,8 +187,8 @@ describe("the book feed", () => {
   it("tells the members watching the group's change feed that the book feed has news", async () => {
     const watcher = connectDocument(app, documentName.groupEvents(lab.groupIdx), lab.bystander.token);
     peers.push(watcher);
+    const events = liveEventsOf(watcher.provider);
     await watcher.synced();
-    const events = watcher.doc.getMap<LiveEvent>(groupEventsDoc.map);
     const before = events.get("bookfeed")?.rev ?? 0;
     const book = await createLabBook(app, lab.writer.token, lab.projectIdx, "Announced");
     await waitFor(() => (events.get("bookfeed")?.rev ?? 0) > before, "the book feed topic to move on creation");

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from "@hocuspocus/provider";
 import { WebSocket } from "ws";
 import * as Y from "yjs";
-import { documentName, groupEventsDoc, type Comment, type LiveEvent } from "@enote/shared";
+import { documentName, type Comment, type LiveEvent } from "@enote/shared";
 import { startTestApp, type TestApp } from "../test/harness";
+import { liveEventsOf } from "../test/liveFeed";
 import { ok, type Result } from "../test/factories";
 import { buildLab, type Lab } from "../test/labbooks";
 import { postNotice, postOnBoard } from "./fixtures";
@@ -31,12 +32,12 @@ async function watch(token: string, groupIdx: number) {
     document,
     token,
   });
+  const events = liveEventsOf(provider);
   await new Promise<void>((resolve, reject) => {
     provider.on("synced", () => resolve());
     provider.on("authenticationFailed", ({ reason }: { reason: string }) => reject(new Error(reason)));
     provider.attach();
   });
-  const events = document.getMap<LiveEvent>(groupEventsDoc.map);
   const rev = () => events.get("community")?.rev ?? 0;
   const next = (after: number) =>
     new Promise<LiveEvent>((resolve, reject) => {

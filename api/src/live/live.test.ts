@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from "@hocuspocus/provider";
+import { eq, sql } from "drizzle-orm";
 import { WebSocket } from "ws";
 import * as Y from "yjs";
-import { documentName, groupEventsDoc, type LiveEvent } from "@enote/shared";
+import { documentName, type LiveEvent } from "@enote/shared";
 import { startTestApp, type TestApp } from "../test/harness";
 import { addItem, buildLab, ethanol, type Lab } from "../inventory/fixtures";
 import { codeOf, createProject, joinGroup, setLevel, signUpTestMember } from "../test/factories";
 import { createLabBook } from "../test/labbooks";
+import { liveEventsOf, type LiveEvents } from "../test/liveFeed";
+import { collabDocuments, collabUpdates } from "../db/schema";
 
 let app: TestApp;
 let lab: Lab;
@@ -19,7 +22,7 @@ afterAll(async () => {
 });
 
 interface Feed {
-  events: Y.Map<LiveEvent>;
+  events: LiveEvents;
   /** Resolves with the topic's event once its revision passes `after`. */
   next(topic: string, after: number): Promise<LiveEvent>;
   /** The close event's reason once the server closed the connection. */
@@ -40,6 +43,7 @@ async function openFeed(token: string, groupIdx: number): Promise<Feed> {
     document,
     token,
   });
+  const events = liveEventsOf(provider);
   const close = () => {
     provider.destroy();
     socket.destroy();
@@ -57,7 +61,6 @@ async function openFeed(token: string, groupIdx: number): Promise<Feed> {
     close();
     throw error;
   }
-  const events = document.getMap<LiveEvent>(groupEventsDoc.map);
   const next = (topic: string, after: number) =>
     new Promise<LiveEvent>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no ${topic} event after rev ${after}`)), 10_000);
@@ -145,6 +148,33 @@ describe("a group's change feed", () => {
     } finally {
       feed.close();
     }
+  });
+
+  it("answers a publishing request without waiting on a document store, and stores nothing for the feed", async () => {
+    const feed = await openFeed(lab.member.token, lab.groupIdx);
+    const name = documentName.groupEvents(lab.groupIdx);
+    const db = app.database.db;
+    // Any document store or log append waits until this transaction ends, 3 s after it locks.
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const released = db.transaction(async (tx) => {
+      await tx.execute(sql`LOCK TABLE ${collabDocuments}, ${collabUpdates} IN EXCLUSIVE MODE`);
+      locked();
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+    });
+    try {
+      await isLocked;
+      const before = feed.events.get("inventory")?.rev ?? 0;
+      const started = Date.now();
+      const created = await addItem(app, lab.colleague.token, ethanol(lab.groupIdx));
+      expect(Date.now() - started).toBeLessThan(1_500);
+      expect((await feed.next("inventory", before)).key).toBe(created.rowKey);
+    } finally {
+      await released;
+      feed.close();
+    }
+    expect(await db.select().from(collabDocuments).where(eq(collabDocuments.name, name))).toEqual([]);
+    expect(await db.select().from(collabUpdates).where(eq(collabUpdates.name, name))).toEqual([]);
   });
 
   it("is open, read-only, to administrators outside the group", async () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { liveTopics, memberTopics } from "../document-model";
 import { labBookAccess } from "./schema";
 
 /** Error codes a collab server message may carry (`errors.<code>` in the catalogue). */
@@ -6,7 +7,7 @@ export const collabErrorCodes = ["DOCUMENT_TOO_LARGE"] as const;
 export type CollabErrorCode = (typeof collabErrorCodes)[number];
 
 /**
- * Stateless messages the collab server sends to each connection of a lab book (JSON strings,
+ * Stateless messages the collab server sends to each connection of a document (JSON strings,
  * the provider's `stateless` event). One schema, so the server writes what the client reads.
  */
 export const collabServerMessage = z.discriminatedUnion("type", [
@@ -22,6 +23,17 @@ export const collabServerMessage = z.discriminatedUnion("type", [
   z.object({ type: z.literal("record") }),
   /** The book's comments changed (a new one, a reply, an edit, a deletion, a resolution): read them again. */
   z.object({ type: z.literal("comments") }),
+  /**
+   * To a group's change feed (`group.<idx>`): one of its lists changed (`key` names the item, null
+   * for a bulk change), so screens showing it read it again; to a member's own feed (`member.<idx>`):
+   * one of their topics (notifications) changed. Sent, never stored in the document.
+   */
+  z.object({
+    type: z.literal("live"),
+    topic: z.enum([...liveTopics, ...memberTopics]),
+    key: z.string().nullable(),
+    at: z.number(),
+  }),
   /** An update from this connection was refused and not applied. */
   z.object({ type: z.literal("error"), code: z.enum(collabErrorCodes) }),
 ]);

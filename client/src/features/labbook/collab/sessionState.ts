@@ -68,6 +68,7 @@ export function afterServerMessage(
     case "record":
       return { ...state, recordChanges: state.recordChanges + 1 };
     case "comments": // the comments panel listens to the provider itself
+    case "live": // sent to group feeds only (hooks/useLiveTopic.ts)
       return state;
     case "error":
       return { ...state, errorCode: message.code, diverged: state.diverged || message.code === "DOCUMENT_TOO_LARGE" };
