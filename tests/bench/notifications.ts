@@ -85,7 +85,7 @@ async function main(): Promise<void> {
     let unread = 0;
     for (let i = 0; i < requests; i++) {
       const t0 = performance.now();
-      unread = await unreadCount(db, member);
+      unread = await unreadCount(db, { memberIdx: member, role: "FRONT" });
       times.push(performance.now() - t0);
     }
     console.log(

@@ -62,13 +62,24 @@ export async function listNotifications(db: Db, subject: Subject, filter: ListFi
   return { items, nextCursor: rows.length > notificationLimits.pageSize && last ? last.notificationIdx : null };
 }
 
-/** Unread notifications of the member (one index scan: notifications_unread_idx). */
-export async function unreadCount(db: Db, memberIdx: number): Promise<number> {
-  const [row] = await db
-    .select({ unread: sql<number>`count(*)::int` })
+/**
+ * Unread notifications of the member that they may still read, so the bell agrees with the list:
+ * one index scan (notifications_unread_idx) grouped by subject, then access to those few subjects
+ * asked as the list asks it.
+ */
+export async function unreadCount(db: Db, subject: Subject): Promise<number> {
+  const groups = await db
+    .select({
+      subjectType: notifications.subjectType,
+      subjectIdx: notifications.subjectIdx,
+      unread: sql<number>`count(*)::int`,
+    })
     .from(notifications)
-    .where(and(eq(notifications.recipientIdx, memberIdx), isNull(notifications.readAt)));
-  return row?.unread ?? 0;
+    .where(and(eq(notifications.recipientIdx, subject.memberIdx), isNull(notifications.readAt)))
+    .groupBy(notifications.subjectType, notifications.subjectIdx);
+  if (groups.length === 0) return 0;
+  const titles = await readableTitles(db, subject, groups);
+  return groups.reduce((sum, group) => (titles.has(subjectKey(group)) ? sum + group.unread : sum), 0);
 }
 
 /** Marks some of the member's notifications read (others' are left alone), or all of them. */

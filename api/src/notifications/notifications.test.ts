@@ -233,11 +233,12 @@ describe("the inbox", () => {
     expect(after.items[0]?.notificationIdx).toBe(idxs[1]);
   });
 
-  it("shows a member who lost access to the book that the notification is no longer available", async () => {
+  it("shows a member who lost access to the book that the notification is no longer available, and stops counting it", async () => {
     const lbIdx = await book("Secret route");
     ok(await comment(lab.writer, lbIdx, `${mention(lab.reader)} FYI`));
     const mine = (await inbox(lab.reader)).items.find((item) => item.subject.idx === lbIdx);
     expect(mine?.subject.title).toBe("Secret route");
+    const counted = await unread(lab.reader);
     ok(
       await app.call<Result<unknown>>("DELETE", `/api/project/${lab.projectIdx}/member/${lab.reader.memberIdx}.do`, {
         token: lab.owner.token,
@@ -246,6 +247,7 @@ describe("the inbox", () => {
     try {
       const gone = (await inbox(lab.reader)).items.find((item) => item.subject.idx === lbIdx);
       expect(gone).toMatchObject({ subject: { title: null }, link: null });
+      expect(await unread(lab.reader)).toBe(counted - 1);
     } finally {
       ok(
         await app.call<Result<unknown>>("PUT", `/api/project/${lab.projectIdx}/member.do`, {
