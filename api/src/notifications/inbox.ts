@@ -9,7 +9,7 @@ import {
 } from "@enote/shared";
 import type { Db } from "../db/client";
 import { members, notifications } from "../db/schema";
-import { memberName } from "../members/name";
+import { memberLeft, memberName } from "../members/name";
 import { readableTitles, subjectKey } from "./access";
 
 export interface ListFilter {
@@ -35,6 +35,7 @@ export async function listNotifications(db: Db, subject: Subject, filter: ListFi
       readAt: notifications.readAt,
       actorIdx: notifications.actorIdx,
       actorName: memberName(),
+      actorLeft: memberLeft(),
       subjectType: notifications.subjectType,
       subjectIdx: notifications.subjectIdx,
       link: notifications.link,
@@ -53,7 +54,8 @@ export async function listNotifications(db: Db, subject: Subject, filter: ListFi
       kind: row.kind,
       createdAt: row.createdAt.toISOString(),
       readAt: row.readAt?.toISOString() ?? null,
-      actor: row.actorIdx === null ? null : { memberIdx: row.actorIdx, name: row.actorName },
+      actor:
+        row.actorIdx === null ? null : { memberIdx: row.actorIdx, name: row.actorName, left: row.actorLeft === true },
       subject: { type: row.subjectType, idx: row.subjectIdx, title },
       link: title === null ? null : row.link,
     };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { documentName, type Comment, type NotificationList, type NotificationSettings } from "@enote/shared";
-import { notifications, outboxJobs } from "../db/schema";
+import { members, notifications, outboxJobs } from "../db/schema";
 import { startOutboxWorker } from "../outbox";
 import { startTestApp, type TestApp } from "../test/harness";
 import { ok, type Result, type TestMember } from "../test/factories";
@@ -255,6 +255,21 @@ describe("the inbox", () => {
           body: { memberIdx: lab.reader.memberIdx, level: "READER" },
         }),
       );
+    }
+  });
+  it("marks an actor who left as left", async () => {
+    const lbIdx = await book("Left behind");
+    ok(await comment(lab.writer, lbIdx, `${mention(lab.reader)} see this`));
+    const byWriter = () => inbox(lab.reader).then((list) => list.items.find((item) => item.subject.idx === lbIdx));
+    expect((await byWriter())?.actor).toMatchObject({ memberIdx: lab.writer.memberIdx, left: false });
+    await app.database.db.update(members).set({ status: "LEFT" }).where(eq(members.memberIdx, lab.writer.memberIdx));
+    try {
+      expect((await byWriter())?.actor).toMatchObject({ memberIdx: lab.writer.memberIdx, left: true });
+    } finally {
+      await app.database.db
+        .update(members)
+        .set({ status: "ACTIVE" })
+        .where(eq(members.memberIdx, lab.writer.memberIdx));
     }
   });
 });
