@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { locales } from "../i18n/locale";
+import { memberRef } from "../members/ref";
 import { idxRule } from "../validation/rules";
 
 /**
@@ -15,6 +16,11 @@ export const notificationKinds = [
   "bookEndCancelled",
   "projectAdded",
   "projectLevelChanged",
+  "bookRestored",
+  "partnerJoined",
+  "groupLevelChanged",
+  "meetingScheduled",
+  "actionAssigned",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -32,22 +38,25 @@ export const defaultNotificationDelivery: Record<NotificationKind, NotificationD
   bookEndCancelled: "app",
   projectAdded: "app",
   projectLevelChanged: "app",
+  bookRestored: "app",
+  partnerJoined: "app",
+  groupLevelChanged: "app",
+  meetingScheduled: "app",
+  actionAssigned: "app",
 };
 
 /** The kinds of thing a notification points at; access to it is checked each time the list is read. */
-export const notificationSubjectTypes = ["labbook", "project"] as const;
+export const notificationSubjectTypes = ["labbook", "project", "group", "meeting"] as const;
 export type NotificationSubjectType = (typeof notificationSubjectTypes)[number];
 
 export const notificationLimits = { pageSize: 30, readMax: 200 } as const;
-
-const memberRef = z.object({ memberIdx: z.number().int(), name: z.string() });
 
 export const notificationItem = z.object({
   notificationIdx: z.number().int(),
   kind: z.enum(notificationKinds),
   createdAt: z.string(),
   readAt: z.string().nullable(),
-  /** Who caused it; null for the system. */
+  /** Who caused it (marked `left` once they left); null for the system. */
   actor: memberRef.nullable(),
   /** `title` and `link` are null when the member can no longer read the subject ("no longer available"). */
   subject: z.object({
@@ -111,6 +120,11 @@ export const notificationSettings = z.object({
     bookEndCancelled: delivery,
     projectAdded: delivery,
     projectLevelChanged: delivery,
+    bookRestored: delivery,
+    partnerJoined: delivery,
+    groupLevelChanged: delivery,
+    meetingScheduled: delivery,
+    actionAssigned: delivery,
   } satisfies Record<NotificationKind, typeof delivery>),
   /** Whether this installation can send mail at all (ENOTE_SMTP_URL); read-only. */
   mailAvailable: z.boolean().optional(),

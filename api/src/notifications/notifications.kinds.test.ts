@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import {
+  documentName,
+  meetingDoc,
+  type Meeting,
+  type NotificationKind,
+  type NotificationList,
+  type ProjectDetail,
+  type ProjectInviteResult,
+  type VersionList,
+} from "@enote/shared";
+import { notifications } from "../db/schema";
+import { startTestApp, type TestApp } from "../test/harness";
+import { ok, type Result, type TestMember } from "../test/factories";
+import {
+  buildLab,
+  connectDocument,
+  createLabBook,
+  putStatus,
+  recordHandled,
+  waitFor,
+  type Lab,
+} from "../test/labbooks";
+
+/*
+ * Issue 35, the kinds beyond comments and the status flow: each event notifies the right members
+ * once, never its actor, with a link to the exact place.
+ */
+
+let app: TestApp;
+let lab: Lab;
+let handled: ReturnType<typeof recordHandled>;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  lab = await buildLab(app);
+  handled = recordHandled(app);
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+/** Who got a notification of `kind`, newest first, with its subject and link. */
+async function sent(kind: NotificationKind, subjectIdx: number) {
+  return app.database.db
+    .select({
+      recipientIdx: notifications.recipientIdx,
+      actorIdx: notifications.actorIdx,
+      subjectType: notifications.subjectType,
+      link: notifications.link,
+    })
+    .from(notifications)
+    .where(and(eq(notifications.kind, kind), eq(notifications.subjectIdx, subjectIdx)));
+}
+
+async function inbox(m: TestMember): Promise<NotificationList> {
+  return ok(await app.call<Result<NotificationList>>("GET", "/api/notification/list.do", { token: m.token }));
+}
+
+describe("notifications of books and memberships", () => {
+  it("tells a book's writers that someone else restored it, not the restorer", async () => {
+    const { lbIdx } = await createLabBook(app, lab.writer.token, lab.projectIdx, "Grignard, run 2");
+    ok(await putStatus(app, lab.writer.token, lbIdx, "END"));
+    ok(await putStatus(app, lab.writer.token, lbIdx, "IN_PROGRESS"));
+    const versions = ok(
+      await app.call<Result<VersionList>>("GET", `/api/labbook/${lbIdx}/versions.do`, { token: lab.owner.token }),
+    );
+    const oldest = versions.versions.at(-1);
+    ok(
+      await app.call<Result<unknown>>("POST", `/api/labbook/${lbIdx}/version/${oldest?.versionIdx}/restore.do`, {
+        token: lab.owner.token,
+      }),
+    );
+    expect(await sent("bookRestored", lbIdx)).toEqual([
+      {
+        recipientIdx: lab.writer.memberIdx,
+        actorIdx: lab.owner.memberIdx,
+        subjectType: "labbook",
+        link: `/labBook/experiment/${lbIdx}`,
+      },
+    ]);
+    const item = (await inbox(lab.writer)).items.find((i) => i.kind === "bookRestored");
+    expect(item?.subject).toEqual({ type: "labbook", idx: lbIdx, title: "Grignard, run 2" });
+  });
+
+  it("tells a MoA project's OWNERs that a partner joined", async () => {
+    const project = ok(
+      await app.call<Result<ProjectDetail>>("POST", "/api/project/create.do", {
+        token: lab.manager.token,
+        body: {
+          groupIdx: lab.groupIdx,
+          name: "Joint catalysis",
+          includeGroupMembers: false,
+          moa: true,
+          partner: "Pohang Catalysis Centre",
+        },
+      }),
+    );
+    const { inviteCode } = ok(
+      await app.call<Result<ProjectInviteResult>>("POST", `/api/project/${project.projectIdx}/invite.do`, {
+        token: lab.manager.token,
+      }),
+    );
+    ok(
+      await app.call<Result<ProjectDetail>>("POST", "/api/project/join.do", {
+        token: lab.outsider.token,
+        body: { inviteCode },
+      }),
+    );
+    expect(await sent("partnerJoined", project.projectIdx)).toEqual([
+      {
+        recipientIdx: lab.manager.memberIdx,
+        actorIdx: lab.outsider.memberIdx,
+        subjectType: "project",
+        link: `/myLab/projects?projectIdx=${project.projectIdx}`,
+      },
+    ]);
+    const item = (await inbox(lab.manager)).items.find((i) => i.kind === "partnerJoined");
+    expect(item?.subject.title).toBe("Joint catalysis");
+  });
+
+  it("tells a member appointed or removed as a group manager, and no one else", async () => {
+    const appoint = (manager: boolean) =>
+      app.call<Result<unknown>>("PUT", `/api/group/${lab.groupIdx}/member.do`, {
+        token: lab.manager.token,
+        body: { memberIdx: lab.bystander.memberIdx, manager },
+      });
+    ok(await appoint(true));
+    ok(await appoint(false));
+    const rows = await sent("groupLevelChanged", lab.groupIdx);
+    expect(rows).toHaveLength(2);
+    expect(rows.every((row) => row.recipientIdx === lab.bystander.memberIdx)).toBe(true);
+    expect(rows[0]).toMatchObject({ subjectType: "group", link: `/myLab/groups?groupIdx=${lab.groupIdx}` });
+    const item = (await inbox(lab.bystander)).items.find((i) => i.kind === "groupLevelChanged");
+    expect(item?.subject.title).toBe("Organic Synthesis Lab");
+  });
+});
+
+describe("notifications of meetings", () => {
+  async function schedule(projectIdx: number | null): Promise<Meeting> {
+    return ok(
+      await app.call<Result<Meeting>>("POST", "/api/meeting/create.do", {
+        token: lab.manager.token,
+        body: {
+          groupIdx: lab.groupIdx,
+          projectIdx,
+          title: projectIdx === null ? "Group meeting" : "Project meeting",
+          startsAt: "2030-03-04T09:00:00+09:00",
+          agenda: [],
+        },
+      }),
+    );
+  }
+
+  it("tells everyone who may join a scheduled meeting, not its host", async () => {
+    const whole = await schedule(null);
+    const told = (await sent("meetingScheduled", whole.meetingIdx)).map((row) => row.recipientIdx).sort();
+    const group = [lab.owner, lab.writer, lab.reader, lab.bystander].map((m) => m.memberIdx).sort();
+    expect(told).toEqual(group);
+    const project = await schedule(lab.projectIdx);
+    const toldOfProject = (await sent("meetingScheduled", project.meetingIdx)).map((row) => row.recipientIdx).sort();
+    expect(toldOfProject).toEqual([lab.owner, lab.writer, lab.reader].map((m) => m.memberIdx).sort());
+    const item = (await inbox(lab.reader)).items.find((i) => i.subject.idx === project.meetingIdx);
+    expect(item).toMatchObject({
+      kind: "meetingScheduled",
+      subject: { type: "meeting", title: "Project meeting" },
+      link: `/meeting?meetingIdx=${project.meetingIdx}`,
+    });
+    expect((await inbox(lab.bystander)).items.some((i) => i.subject.idx === project.meetingIdx)).toBe(false);
+  });
+
+  it("tells the assignee of an action item when the meeting ends", async () => {
+    const { meetingIdx } = await schedule(null);
+    const peer = connectDocument(app, documentName.meeting(meetingIdx), lab.owner.token);
+    try {
+      await peer.synced();
+      peer.doc.getMap(meetingDoc.actions).set("n-1", {
+        id: "n-1",
+        text: "Order more palladium",
+        assigneeIdx: lab.writer.memberIdx,
+        dueDate: null,
+        createdAt: 1,
+      });
+      await waitFor(
+        () => handled.some((message) => message.bytes.includes("Order more palladium")),
+        "the action was handled",
+      );
+    } finally {
+      peer.destroy();
+    }
+    ok(await app.call<Result<Meeting>>("POST", `/api/meeting/${meetingIdx}/end.do`, { token: lab.manager.token }));
+    expect(await sent("actionAssigned", meetingIdx)).toEqual([
+      {
+        recipientIdx: lab.writer.memberIdx,
+        actorIdx: lab.manager.memberIdx,
+        subjectType: "meeting",
+        link: `/meeting?meetingIdx=${meetingIdx}`,
+      },
+    ]);
+  });
+});
