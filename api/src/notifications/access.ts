@@ -4,6 +4,7 @@ import { can, type NotificationSubjectType, type Subject } from "@enote/shared";
 import type { Db } from "../db/client";
 import { groupMembers, groups, labBooks, projects, projectMembers } from "../db/schema";
 import { standingOf } from "../groups/queries";
+import { visibleNotices, visibleProposals } from "./community-events";
 import { visibleMeetings } from "./meeting-events";
 
 /**
@@ -107,17 +108,22 @@ export interface SubjectRef {
 export async function readableTitles(db: Db, subject: Subject, refs: SubjectRef[]): Promise<Map<string, string>> {
   const of = (type: NotificationSubjectType) =>
     refs.filter((ref) => ref.subjectType === type).map((ref) => ref.subjectIdx);
-  const [books, projectNames, groupNames, meetingTitles] = await Promise.all([
+  const [books, projectNames, groupNames, meetingTitles, noticeTitles, proposalTitles] = await Promise.all([
     readableBooks(db, subject, of("labbook")),
     visibleProjects(db, subject, of("project")),
     visibleGroups(db, subject, of("group")),
     visibleMeetings(db, subject, of("meeting")),
+    visibleNotices(db, subject, of("notice")),
+    visibleProposals(db, subject, of("proposal")),
   ]);
   const titles = new Map<string, string>();
   for (const [idx, title] of books) titles.set(subjectKey({ subjectType: "labbook", subjectIdx: idx }), title);
   for (const [idx, name] of projectNames) titles.set(subjectKey({ subjectType: "project", subjectIdx: idx }), name);
   for (const [idx, name] of groupNames) titles.set(subjectKey({ subjectType: "group", subjectIdx: idx }), name);
   for (const [idx, title] of meetingTitles) titles.set(subjectKey({ subjectType: "meeting", subjectIdx: idx }), title);
+  for (const [idx, title] of noticeTitles) titles.set(subjectKey({ subjectType: "notice", subjectIdx: idx }), title);
+  for (const [idx, title] of proposalTitles)
+    titles.set(subjectKey({ subjectType: "proposal", subjectIdx: idx }), title);
   return titles;
 }
 

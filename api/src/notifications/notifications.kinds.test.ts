@@ -5,11 +5,14 @@ import {
   meetingDoc,
   type Meeting,
   type NotificationKind,
+  type Notice,
   type NotificationList,
   type ProjectDetail,
   type ProjectInviteResult,
+  type Proposal,
   type VersionList,
 } from "@enote/shared";
+import { richText } from "../community/fixtures";
 import { notifications } from "../db/schema";
 import { startTestApp, type TestApp } from "../test/harness";
 import { ok, type Result, type TestMember } from "../test/factories";
@@ -199,5 +202,60 @@ describe("notifications of meetings", () => {
         link: `/meeting?meetingIdx=${meetingIdx}`,
       },
     ]);
+  });
+});
+
+describe("notifications of notices and proposals", () => {
+  it("tells a group notice's audience, not its writer nor other groups, with a link to the notice", async () => {
+    const notice = ok(
+      await app.call<Result<Notice>>("POST", "/api/notice/create.do", {
+        token: lab.manager.token,
+        body: { groupIdx: lab.groupIdx, title: "Fume hood check", content: richText("Friday 10:00"), pinned: false },
+      }),
+    );
+    const told = (await sent("noticePublished", notice.noticeIdx)).map((row) => row.recipientIdx).sort();
+    expect(told).toEqual([lab.owner, lab.writer, lab.reader, lab.bystander].map((m) => m.memberIdx).sort());
+    const item = (await inbox(lab.reader)).items.find((i) => i.kind === "noticePublished");
+    expect(item).toMatchObject({
+      subject: { type: "notice", idx: notice.noticeIdx, title: "Fume hood check" },
+      link: `/notice/${notice.noticeIdx}`,
+    });
+  });
+
+  it("tells every active member of an installation notice", async () => {
+    const notice = ok(
+      await app.call<Result<Notice>>("POST", "/api/notice/create.do", {
+        token: lab.admin.token,
+        body: { title: "Power cut on Sunday", content: richText("All day"), pinned: false },
+      }),
+    );
+    const told = new Set((await sent("noticePublished", notice.noticeIdx)).map((row) => row.recipientIdx));
+    expect(told.has(lab.admin.memberIdx)).toBe(false);
+    for (const m of [lab.manager, lab.owner, lab.outsider]) expect(told.has(m.memberIdx)).toBe(true);
+  });
+
+  it("tells a proposal's author that it was answered", async () => {
+    const proposal = ok(
+      await app.call<Result<Proposal>>("POST", "/api/proposal/create.do", {
+        token: lab.reader.token,
+        body: { subject: "A second balance", category: "FEATURE", content: "The queue is long." },
+      }),
+    );
+    ok(
+      await app.call<Result<Proposal>>("PUT", `/api/proposal/${proposal.proposalIdx}/answer.do`, {
+        token: lab.admin.token,
+        body: { status: "DONE", answer: "Ordered." },
+      }),
+    );
+    expect(await sent("proposalAnswered", proposal.proposalIdx)).toEqual([
+      {
+        recipientIdx: lab.reader.memberIdx,
+        actorIdx: lab.admin.memberIdx,
+        subjectType: "proposal",
+        link: `/community/proposal?proposalIdx=${proposal.proposalIdx}`,
+      },
+    ]);
+    const item = (await inbox(lab.reader)).items.find((i) => i.kind === "proposalAnswered");
+    expect(item?.subject.title).toBe("A second balance");
   });
 });

@@ -29,6 +29,8 @@ export const notificationsEn = {
     groupLevelChanged: "{{actor}} changed your role in the group \u201c{{title}}\u201d",
     meetingScheduled: "{{actor}} scheduled the meeting \u201c{{title}}\u201d",
     actionAssigned: "{{actor}} assigned you an action item in the meeting \u201c{{title}}\u201d",
+    noticePublished: "{{actor}} published the notice \u201c{{title}}\u201d",
+    proposalAnswered: "{{actor}} answered your proposal \u201c{{title}}\u201d",
   },
   kindNames: {
     commentMention: "Mentions of me in comments",
@@ -44,6 +46,8 @@ export const notificationsEn = {
     groupLevelChanged: "My role in a group changed",
     meetingScheduled: "Meetings of my group scheduled",
     actionAssigned: "Action items assigned to me",
+    noticePublished: "Notices for me published",
+    proposalAnswered: "Answers to my proposals",
   },
   deliveries: {
     app: "In the app",
@@ -103,6 +107,8 @@ export const notificationsKo: Catalog<typeof notificationsEn> = {
     groupLevelChanged: "{{actor}}님이 그룹 \u201c{{title}}\u201d에서 회원님의 역할을 바꿨습니다",
     meetingScheduled: "{{actor}}님이 회의 \u201c{{title}}\u201d을(를) 예약했습니다",
     actionAssigned: "{{actor}}님이 회의 \u201c{{title}}\u201d에서 회원님에게 실행 항목을 배정했습니다",
+    noticePublished: "{{actor}}님이 공지 \u201c{{title}}\u201d을(를) 올렸습니다",
+    proposalAnswered: "{{actor}}님이 회원님의 제안 \u201c{{title}}\u201d에 답변했습니다",
   },
   kindNames: {
     commentMention: "댓글에서 나를 언급",
@@ -118,6 +124,8 @@ export const notificationsKo: Catalog<typeof notificationsEn> = {
     groupLevelChanged: "그룹 역할 변경",
     meetingScheduled: "내 그룹의 회의 예약",
     actionAssigned: "나에게 배정된 실행 항목",
+    noticePublished: "나에게 온 공지",
+    proposalAnswered: "내 제안에 대한 답변",
   },
   deliveries: {
     app: "앱에서만",

@@ -21,6 +21,8 @@ export const notificationKinds = [
   "groupLevelChanged",
   "meetingScheduled",
   "actionAssigned",
+  "noticePublished",
+  "proposalAnswered",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -43,10 +45,12 @@ export const defaultNotificationDelivery: Record<NotificationKind, NotificationD
   groupLevelChanged: "app",
   meetingScheduled: "app",
   actionAssigned: "app",
+  noticePublished: "app",
+  proposalAnswered: "app",
 };
 
 /** The kinds of thing a notification points at; access to it is checked each time the list is read. */
-export const notificationSubjectTypes = ["labbook", "project", "group", "meeting"] as const;
+export const notificationSubjectTypes = ["labbook", "project", "group", "meeting", "notice", "proposal"] as const;
 export type NotificationSubjectType = (typeof notificationSubjectTypes)[number];
 
 export const notificationLimits = { pageSize: 30, readMax: 200 } as const;
@@ -125,6 +129,8 @@ export const notificationSettings = z.object({
     groupLevelChanged: delivery,
     meetingScheduled: delivery,
     actionAssigned: delivery,
+    noticePublished: delivery,
+    proposalAnswered: delivery,
   } satisfies Record<NotificationKind, typeof delivery>),
   /** Whether this installation can send mail at all (ENOTE_SMTP_URL); read-only. */
   mailAvailable: z.boolean().optional(),
