@@ -1,11 +1,12 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { can, type NotificationSubjectType, type Subject } from "@enote/shared";
+import { can, notificationSubjectTypes, type NotificationSubjectType, type Subject } from "@enote/shared";
 import type { Db } from "../db/client";
 import { groupMembers, groups, labBooks, projects, projectMembers } from "../db/schema";
 import { standingOf } from "../groups/queries";
 import { visibleNotices, visibleProposals } from "./community-events";
 import { visibleMeetings } from "./meeting-events";
+import { visibleOrders, visibleQuotations } from "./purchasing-events";
 
 /**
  * Of the given lab books, those `subject` may read now (decide's labbook.read, as opening the
@@ -108,22 +109,29 @@ export interface SubjectRef {
 export async function readableTitles(db: Db, subject: Subject, refs: SubjectRef[]): Promise<Map<string, string>> {
   const of = (type: NotificationSubjectType) =>
     refs.filter((ref) => ref.subjectType === type).map((ref) => ref.subjectIdx);
-  const [books, projectNames, groupNames, meetingTitles, noticeTitles, proposalTitles] = await Promise.all([
-    readableBooks(db, subject, of("labbook")),
-    visibleProjects(db, subject, of("project")),
-    visibleGroups(db, subject, of("group")),
-    visibleMeetings(db, subject, of("meeting")),
-    visibleNotices(db, subject, of("notice")),
-    visibleProposals(db, subject, of("proposal")),
-  ]);
+  const readers: Record<
+    NotificationSubjectType,
+    (db: Db, subject: Subject, idxs: number[]) => Promise<Map<number, string>>
+  > = {
+    labbook: readableBooks,
+    project: visibleProjects,
+    group: visibleGroups,
+    meeting: visibleMeetings,
+    notice: visibleNotices,
+    proposal: visibleProposals,
+    order: visibleOrders,
+    quotation: visibleQuotations,
+  };
+  const answers = await Promise.all(
+    notificationSubjectTypes.map(async (subjectType) => ({
+      subjectType,
+      readable: await readers[subjectType](db, subject, of(subjectType)),
+    })),
+  );
   const titles = new Map<string, string>();
-  for (const [idx, title] of books) titles.set(subjectKey({ subjectType: "labbook", subjectIdx: idx }), title);
-  for (const [idx, name] of projectNames) titles.set(subjectKey({ subjectType: "project", subjectIdx: idx }), name);
-  for (const [idx, name] of groupNames) titles.set(subjectKey({ subjectType: "group", subjectIdx: idx }), name);
-  for (const [idx, title] of meetingTitles) titles.set(subjectKey({ subjectType: "meeting", subjectIdx: idx }), title);
-  for (const [idx, title] of noticeTitles) titles.set(subjectKey({ subjectType: "notice", subjectIdx: idx }), title);
-  for (const [idx, title] of proposalTitles)
-    titles.set(subjectKey({ subjectType: "proposal", subjectIdx: idx }), title);
+  for (const { subjectType, readable } of answers) {
+    for (const [subjectIdx, title] of readable) titles.set(subjectKey({ subjectType, subjectIdx }), title);
+  }
   return titles;
 }
 

@@ -7,13 +7,16 @@ import {
   type NotificationKind,
   type Notice,
   type NotificationList,
+  type Order,
   type ProjectDetail,
   type ProjectInviteResult,
   type Proposal,
+  type QuotationReplyView,
   type VersionList,
 } from "@enote/shared";
 import { richText } from "../community/fixtures";
 import { notifications } from "../db/schema";
+import { addSupplier, quotationRequest, requestQuotation, tokenOf } from "../purchasing/fixtures";
 import { startTestApp, type TestApp } from "../test/harness";
 import { ok, type Result, type TestMember } from "../test/factories";
 import {
@@ -257,5 +260,98 @@ describe("notifications of notices and proposals", () => {
     ]);
     const item = (await inbox(lab.reader)).items.find((i) => i.kind === "proposalAnswered");
     expect(item?.subject.title).toBe("A second balance");
+  });
+});
+
+describe("notifications of purchasing", () => {
+  const acetone = { name: "Acetone", casNo: "67-64-1", grade: "99.5", packSize: 1, packUnit: "L" as const };
+  let supplierIdx: number;
+
+  beforeAll(async () => {
+    supplierIdx = (await addSupplier(app, lab.manager.token, lab.groupIdx, "Daejung Chemicals", null)).supplierIdx;
+  });
+
+  const createOrder = async (member: TestMember) =>
+    ok(
+      await app.call<Result<Order>>("POST", "/api/order/create.do", {
+        token: member.token,
+        body: {
+          groupIdx: lab.groupIdx,
+          supplierIdx,
+          items: [{ ...acetone, quantity: 2, unitPrice: 25000 }],
+          currency: "KRW",
+          budgetCode: "NRF-2026-001",
+        },
+      }),
+    );
+  const move = async (member: TestMember, orderIdx: number, status: string, reason?: string) =>
+    ok(
+      await app.call<Result<Order>>("PUT", `/api/order/${orderIdx}/status.do`, {
+        token: member.token,
+        body: { status, reason },
+      }),
+    );
+  const kindsFor = async (m: TestMember, orderIdx: number) =>
+    (await inbox(m)).items.filter((i) => i.subject.type === "order" && i.subject.idx === orderIdx).map((i) => i.kind);
+
+  it("tells the group's managers an order waits for approval, and its requester each step after", async () => {
+    const order = await createOrder(lab.writer);
+    expect(await sent("orderAwaitingApproval", order.orderIdx)).toEqual([
+      {
+        recipientIdx: lab.manager.memberIdx,
+        actorIdx: lab.writer.memberIdx,
+        subjectType: "order",
+        link: `/order?groupIdx=${lab.groupIdx}`,
+      },
+    ]);
+    await move(lab.manager, order.orderIdx, "APPROVED");
+    await move(lab.manager, order.orderIdx, "ORDERED");
+    const orderItemIdx = order.items[0]?.orderItemIdx ?? 0;
+    ok(
+      await app.call<Result<unknown>>("POST", `/api/order/${order.orderIdx}/receive.do`, {
+        token: lab.manager.token,
+        body: { items: [{ orderItemIdx, quantity: 2, location: "Cabinet B-2" }] },
+      }),
+    );
+    expect(await kindsFor(lab.writer, order.orderIdx)).toEqual(["orderReceived", "orderOrdered", "orderApproved"]);
+    expect(await kindsFor(lab.manager, order.orderIdx)).toEqual(["orderAwaitingApproval"]);
+    const item = (await inbox(lab.writer)).items.find((i) => i.kind === "orderApproved");
+    expect(item?.subject.title).toBe("Daejung Chemicals");
+
+    const second = await createOrder(lab.writer);
+    await move(lab.manager, second.orderIdx, "REJECTED", "Over budget");
+    expect(await kindsFor(lab.writer, second.orderIdx)).toEqual(["orderRejected"]);
+  });
+
+  it("tells nobody of what they did themselves (a manager ordering for themselves)", async () => {
+    const order = await createOrder(lab.manager);
+    await move(lab.manager, order.orderIdx, "APPROVED");
+    expect(await sent("orderAwaitingApproval", order.orderIdx)).toEqual([]);
+    expect(await sent("orderApproved", order.orderIdx)).toEqual([]);
+  });
+
+  it("tells the requester when a supplier answers the quotation request", async () => {
+    const created = await requestQuotation(app, lab.writer.token, quotationRequest(lab.groupIdx, [supplierIdx]));
+    const token = tokenOf(created.manualLinks[0]?.url ?? "");
+    const view = ok(await app.call<Result<QuotationReplyView>>("GET", `/api/quotation/reply/${token}.do`));
+    const items = view.items.map((item) => ({
+      quotationItemIdx: item.quotationItemIdx,
+      unitPrice: 1000,
+      currency: "KRW",
+      leadTimeDays: 1,
+      available: true,
+      validUntil: null,
+    }));
+    ok(await app.call<Result<unknown>>("POST", `/api/quotation/reply/${token}.do`, { body: { items } }));
+    expect(await sent("quotationAnswered", created.quotationIdx)).toEqual([
+      {
+        recipientIdx: lab.writer.memberIdx,
+        actorIdx: null,
+        subjectType: "quotation",
+        link: `/quotation/${created.quotationIdx}`,
+      },
+    ]);
+    const item = (await inbox(lab.writer)).items.find((i) => i.kind === "quotationAnswered");
+    expect(item).toMatchObject({ actor: null, subject: { title: "염화나트륨" } });
   });
 });

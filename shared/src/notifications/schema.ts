@@ -23,6 +23,12 @@ export const notificationKinds = [
   "actionAssigned",
   "noticePublished",
   "proposalAnswered",
+  "quotationAnswered",
+  "orderAwaitingApproval",
+  "orderApproved",
+  "orderRejected",
+  "orderOrdered",
+  "orderReceived",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -47,10 +53,25 @@ export const defaultNotificationDelivery: Record<NotificationKind, NotificationD
   actionAssigned: "app",
   noticePublished: "app",
   proposalAnswered: "app",
+  quotationAnswered: "app",
+  orderAwaitingApproval: "app",
+  orderApproved: "app",
+  orderRejected: "app",
+  orderOrdered: "app",
+  orderReceived: "app",
 };
 
 /** The kinds of thing a notification points at; access to it is checked each time the list is read. */
-export const notificationSubjectTypes = ["labbook", "project", "group", "meeting", "notice", "proposal"] as const;
+export const notificationSubjectTypes = [
+  "labbook",
+  "project",
+  "group",
+  "meeting",
+  "notice",
+  "proposal",
+  "order",
+  "quotation",
+] as const;
 export type NotificationSubjectType = (typeof notificationSubjectTypes)[number];
 
 export const notificationLimits = { pageSize: 30, readMax: 200 } as const;
@@ -131,6 +152,12 @@ export const notificationSettings = z.object({
     actionAssigned: delivery,
     noticePublished: delivery,
     proposalAnswered: delivery,
+    quotationAnswered: delivery,
+    orderAwaitingApproval: delivery,
+    orderApproved: delivery,
+    orderRejected: delivery,
+    orderOrdered: delivery,
+    orderReceived: delivery,
   } satisfies Record<NotificationKind, typeof delivery>),
   /** Whether this installation can send mail at all (ENOTE_SMTP_URL); read-only. */
   mailAvailable: z.boolean().optional(),
