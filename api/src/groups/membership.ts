@@ -9,6 +9,8 @@ import { authorize } from "../lib/authorize";
 import { AppError } from "../lib/errors";
 import { refreshMemberAccess } from "../labbook/refresh";
 import { memberName } from "../members/name";
+import { notifyGroupLevelChanged } from "../notifications/member-events";
+import { announceNotifications } from "../notifications/record";
 import { findGroupByCode } from "./code";
 import { addGroupMember, dropMembership } from "./enrolment";
 import { groupView, loadGroup, lockGroup, memberCount } from "./queries";
@@ -89,13 +91,13 @@ export async function setManager(
   groupIdx: number,
   input: GroupManagerInput,
 ): Promise<GroupMember> {
-  await inLockedGroup(ctx, actor, groupIdx, "group.appointManager", async (tx, standing) => {
+  const notified = await inLockedGroup(ctx, actor, groupIdx, "group.appointManager", async (tx, standing) => {
     const target = await targetIn(tx, groupIdx, input.memberIdx);
     // The same question the client's member menu asks, the target (possibly oneself) included.
     const groupStanding = target.manager ? "manager" : "member";
     const aimedAt = { memberIdx: target.memberIdx, role: target.role, groupStanding } as const;
     authorize(actor, "group.appointManager", { group: standing, target: aimedAt });
-    if (target.manager === input.manager) return;
+    if (target.manager === input.manager) return [];
     if (!input.manager && (await memberCount(tx, groupIdx, true)) <= 1) throw new AppError("LAST_GROUP_MANAGER");
     await tx
       .update(groupMembers)
@@ -103,7 +105,9 @@ export async function setManager(
       .where(and(eq(groupMembers.groupIdx, groupIdx), eq(groupMembers.memberIdx, input.memberIdx)));
     const kind = input.manager ? "group.managerAppointed" : "group.managerRemoved";
     await recordActivity(tx, { actorIdx: actor.memberIdx, groupIdx, kind, subjectMemberIdx: target.memberIdx });
+    return notifyGroupLevelChanged(ctx, tx, groupIdx, target.memberIdx, actor.memberIdx);
   });
+  await announceNotifications(ctx, notified);
   // A manager reads every lab book of the group: open editors follow the change at once.
   await refreshMemberAccess(ctx, input.memberIdx);
   const [updated] = await groupMemberRows(ctx.db, groupIdx, input.memberIdx);

@@ -19,6 +19,8 @@ import { AppError } from "../lib/errors";
 import { memberLeft, memberName, memberRefColumns } from "../members/name";
 import { bookContentOf, currentDocument, docOf, partTexts, versionMemos } from "./content";
 import { keepBeforeReplacing } from "./keep";
+import { notifyBookRestored } from "../notifications/member-events";
+import { announceNotifications } from "../notifications/record";
 import { applyBookVersion, applyMemoVersion, changeDocument, type AppliedChange } from "./restore";
 import { liveDocuments, notePendingAuthors, recordVersion } from "./versions";
 import { appendToChain } from "../signing/chain";
@@ -213,6 +215,7 @@ export async function restoreVersion(
   versionIdx: number,
 ): Promise<VersionSummary> {
   const applied: AppliedChange[] = [];
+  let notified: number[] = [];
   try {
     const newIdx = await ctx.db.transaction(async (tx) => {
       const { book, facts } = await readableBook(tx, actor, lbIdx, true);
@@ -247,8 +250,10 @@ export async function restoreVersion(
       // The restore is itself in the book's chain: the restored state's hash, by whom.
       const restored = await versionRow(tx, lbIdx, recorded);
       await appendToChain(tx, lbIdx, { kind: "RESTORE", memberIdx: actor.memberIdx, contentHash: restored.sha256 });
+      notified = await notifyBookRestored(ctx, tx, lbIdx, actor.memberIdx);
       return recorded;
     });
+    await announceNotifications(ctx, notified);
     const row = await versionRow(ctx.db, lbIdx, newIdx);
     return toSummary(row, await authorsOf(ctx.db, [newIdx]));
   } finally {

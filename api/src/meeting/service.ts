@@ -20,6 +20,8 @@ import { storedUpdates } from "../collab/capabilities";
 import { standingIn } from "../groups/queries";
 import { AppError } from "../lib/errors";
 import { memberRefColumns } from "../members/name";
+import { notifyActionsAssigned, notifyMeetingScheduled } from "../notifications/meeting-events";
+import { announceNotifications } from "../notifications/record";
 import {
   checkProject,
   joinableMeeting,
@@ -181,18 +183,22 @@ export async function createMeeting(ctx: AppContext, actor: Subject, input: Inpu
   if (!schedules(actor, standing)) throw new AppError("NO_MODIFY_AUTHORITY");
   await checkProject(ctx.db, input.groupIdx, input.projectIdx);
   await checkPresenters(ctx.db, input.groupIdx, input);
-  const [row] = await ctx.db
-    .insert(meetings)
-    .values({
-      groupIdx: input.groupIdx,
-      projectIdx: input.projectIdx,
-      title: input.title,
-      startsAt: new Date(input.startsAt),
-      agenda: input.agenda,
-      hostIdx: actor.memberIdx,
-    })
-    .returning();
-  if (!row) throw new Error("meeting insert returned nothing");
+  const { row, notified } = await ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(meetings)
+      .values({
+        groupIdx: input.groupIdx,
+        projectIdx: input.projectIdx,
+        title: input.title,
+        startsAt: new Date(input.startsAt),
+        agenda: input.agenda,
+        hostIdx: actor.memberIdx,
+      })
+      .returning();
+    if (!inserted) throw new Error("meeting insert returned nothing");
+    return { row: inserted, notified: await notifyMeetingScheduled(ctx, tx, inserted, actor.memberIdx) };
+  });
+  await announceNotifications(ctx, notified);
   return detail(ctx.db, actor, row);
 }
 
@@ -317,6 +323,7 @@ export async function endMeeting(ctx: AppContext, actor: Subject, meetingIdx: nu
         .where(eq(groupMembers.groupIdx, row.groupIdx))
     ).map((member) => member.memberIdx),
   );
+  let notified: number[] = [];
   const ended = await ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(meetings)
@@ -336,18 +343,24 @@ export async function endMeeting(ctx: AppContext, actor: Subject, meetingIdx: nu
       .set({ leftAt: sql`now()` })
       .where(and(eq(meetingAttendance.meetingIdx, meetingIdx), isNull(meetingAttendance.leftAt)));
     if (content.actions.length > 0) {
-      await tx.insert(meetingActions).values(
-        content.actions.map((action) => ({
-          meetingIdx,
-          text: action.text,
-          assigneeIdx: action.assigneeIdx !== null && assignable.has(action.assigneeIdx) ? action.assigneeIdx : null,
-          dueDate: action.dueDate !== null && /^\d{4}-\d{2}-\d{2}$/.test(action.dueDate) ? action.dueDate : null,
-        })),
-      );
+      const written = await tx
+        .insert(meetingActions)
+        .values(
+          content.actions.map((action) => ({
+            meetingIdx,
+            text: action.text,
+            assigneeIdx: action.assigneeIdx !== null && assignable.has(action.assigneeIdx) ? action.assigneeIdx : null,
+            dueDate: action.dueDate !== null && /^\d{4}-\d{2}-\d{2}$/.test(action.dueDate) ? action.dueDate : null,
+          })),
+        )
+        .returning({ assigneeIdx: meetingActions.assigneeIdx });
+      const assignees = written.flatMap((action) => (action.assigneeIdx === null ? [] : [action.assigneeIdx]));
+      notified = await notifyActionsAssigned(ctx, tx, meetingIdx, assignees, actor.memberIdx);
     }
     if (!updated) throw new AppError("NOT_FOUND");
     return updated;
   });
+  await announceNotifications(ctx, notified);
   // The record appears in the group's book feed: open feeds read it again.
   await ctx.live.publish(row.groupIdx, "bookfeed", null).catch((error: unknown) => {
     ctx.log.warn({ err: error, meetingIdx }, "book feed not told of the meeting's record");

@@ -35,6 +35,8 @@ import {
 } from "../community/attachments";
 import { commentCounts, dropSubjectComments } from "../community/counts";
 import { announceCommunity } from "../community/live";
+import { notifyNoticePublished } from "../notifications/community-events";
+import { announceNotifications } from "../notifications/record";
 import { checkNoticeAudience, noticeFor } from "./access";
 
 type Input = {
@@ -160,6 +162,7 @@ export async function createNotice(
 ): Promise<Notice> {
   const groupIdx = input.groupIdx ?? null;
   await checkNoticeAudience(ctx.db, actor, groupIdx);
+  let notified: number[] = [];
   const noticeIdx = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(notices)
@@ -168,9 +171,11 @@ export async function createNotice(
     if (!row) throw new Error("notice insert returned nothing");
     // The writer has read what they wrote.
     await tx.insert(noticeReads).values({ noticeIdx: row.noticeIdx, memberIdx: actor.memberIdx });
+    notified = await notifyNoticePublished(ctx, tx, { noticeIdx: row.noticeIdx, groupIdx }, actor.memberIdx);
     return row.noticeIdx;
   });
   await announceCommunity(ctx, groupIdx, liveKey(noticeIdx));
+  await announceNotifications(ctx, notified);
   return getNotice(ctx, actor, noticeIdx);
 }
 

@@ -1,9 +1,12 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { can, type NotificationSubjectType, type Subject } from "@enote/shared";
+import { can, notificationSubjectTypes, type NotificationSubjectType, type Subject } from "@enote/shared";
 import type { Db } from "../db/client";
-import { groupMembers, labBooks, projects, projectMembers } from "../db/schema";
+import { groupMembers, groups, labBooks, projects, projectMembers } from "../db/schema";
 import { standingOf } from "../groups/queries";
+import { visibleNotices, visibleProposals } from "./community-events";
+import { visibleMeetings } from "./meeting-events";
+import { visibleOrders, visibleQuotations } from "./purchasing-events";
 
 /**
  * Of the given lab books, those `subject` may read now (decide's labbook.read, as opening the
@@ -75,6 +78,24 @@ export async function visibleProjects(db: Db, subject: Subject, projectIdxs: num
   return visible;
 }
 
+/** Of the given groups, those `subject` may see now (decide's group.view), with their names. */
+export async function visibleGroups(db: Db, subject: Subject, groupIdxs: number[]): Promise<Map<number, string>> {
+  const visible = new Map<number, string>();
+  if (groupIdxs.length === 0) return visible;
+  const rows = await db
+    .select({ groupIdx: groups.groupIdx, name: groups.groupName, isManager: groupMembers.isManager })
+    .from(groups)
+    .leftJoin(
+      groupMembers,
+      and(eq(groupMembers.groupIdx, groups.groupIdx), eq(groupMembers.memberIdx, subject.memberIdx)),
+    )
+    .where(inArray(groups.groupIdx, [...new Set(groupIdxs)]));
+  for (const row of rows) {
+    if (can(subject, "group.view", { group: standingOf(row.isManager) })) visible.set(row.groupIdx, row.name);
+  }
+  return visible;
+}
+
 /** A notification's subject, as its row names it. */
 export interface SubjectRef {
   subjectType: NotificationSubjectType;
@@ -88,13 +109,29 @@ export interface SubjectRef {
 export async function readableTitles(db: Db, subject: Subject, refs: SubjectRef[]): Promise<Map<string, string>> {
   const of = (type: NotificationSubjectType) =>
     refs.filter((ref) => ref.subjectType === type).map((ref) => ref.subjectIdx);
-  const [books, projectNames] = await Promise.all([
-    readableBooks(db, subject, of("labbook")),
-    visibleProjects(db, subject, of("project")),
-  ]);
+  const readers: Record<
+    NotificationSubjectType,
+    (db: Db, subject: Subject, idxs: number[]) => Promise<Map<number, string>>
+  > = {
+    labbook: readableBooks,
+    project: visibleProjects,
+    group: visibleGroups,
+    meeting: visibleMeetings,
+    notice: visibleNotices,
+    proposal: visibleProposals,
+    order: visibleOrders,
+    quotation: visibleQuotations,
+  };
+  const answers = await Promise.all(
+    notificationSubjectTypes.map(async (subjectType) => ({
+      subjectType,
+      readable: await readers[subjectType](db, subject, of(subjectType)),
+    })),
+  );
   const titles = new Map<string, string>();
-  for (const [idx, title] of books) titles.set(subjectKey({ subjectType: "labbook", subjectIdx: idx }), title);
-  for (const [idx, name] of projectNames) titles.set(subjectKey({ subjectType: "project", subjectIdx: idx }), name);
+  for (const { subjectType, readable } of answers) {
+    for (const [subjectIdx, title] of readable) titles.set(subjectKey({ subjectType, subjectIdx }), title);
+  }
   return titles;
 }
 

@@ -9,7 +9,7 @@ import {
 } from "@enote/shared";
 import type { Db } from "../db/client";
 import { members, notifications } from "../db/schema";
-import { memberName } from "../members/name";
+import { memberLeft, memberName } from "../members/name";
 import { readableTitles, subjectKey } from "./access";
 
 export interface ListFilter {
@@ -35,6 +35,7 @@ export async function listNotifications(db: Db, subject: Subject, filter: ListFi
       readAt: notifications.readAt,
       actorIdx: notifications.actorIdx,
       actorName: memberName(),
+      actorLeft: memberLeft(),
       subjectType: notifications.subjectType,
       subjectIdx: notifications.subjectIdx,
       link: notifications.link,
@@ -53,7 +54,8 @@ export async function listNotifications(db: Db, subject: Subject, filter: ListFi
       kind: row.kind,
       createdAt: row.createdAt.toISOString(),
       readAt: row.readAt?.toISOString() ?? null,
-      actor: row.actorIdx === null ? null : { memberIdx: row.actorIdx, name: row.actorName },
+      actor:
+        row.actorIdx === null ? null : { memberIdx: row.actorIdx, name: row.actorName, left: row.actorLeft === true },
       subject: { type: row.subjectType, idx: row.subjectIdx, title },
       link: title === null ? null : row.link,
     };
@@ -62,13 +64,24 @@ export async function listNotifications(db: Db, subject: Subject, filter: ListFi
   return { items, nextCursor: rows.length > notificationLimits.pageSize && last ? last.notificationIdx : null };
 }
 
-/** Unread notifications of the member (one index scan: notifications_unread_idx). */
-export async function unreadCount(db: Db, memberIdx: number): Promise<number> {
-  const [row] = await db
-    .select({ unread: sql<number>`count(*)::int` })
+/**
+ * Unread notifications of the member that they may still read, so the bell agrees with the list:
+ * one index scan (notifications_unread_idx) grouped by subject, then access to those few subjects
+ * asked as the list asks it.
+ */
+export async function unreadCount(db: Db, subject: Subject): Promise<number> {
+  const groups = await db
+    .select({
+      subjectType: notifications.subjectType,
+      subjectIdx: notifications.subjectIdx,
+      unread: sql<number>`count(*)::int`,
+    })
     .from(notifications)
-    .where(and(eq(notifications.recipientIdx, memberIdx), isNull(notifications.readAt)));
-  return row?.unread ?? 0;
+    .where(and(eq(notifications.recipientIdx, subject.memberIdx), isNull(notifications.readAt)))
+    .groupBy(notifications.subjectType, notifications.subjectIdx);
+  if (groups.length === 0) return 0;
+  const titles = await readableTitles(db, subject, groups);
+  return groups.reduce((sum, group) => (titles.has(subjectKey(group)) ? sum + group.unread : sum), 0);
 }
 
 /** Marks some of the member's notifications read (others' are left alone), or all of them. */

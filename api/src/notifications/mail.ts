@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { notificationPaths, translate, type Locale, type NotificationKind } from "@enote/shared";
+import { displayMemberName, notificationPaths, translate, type Locale, type NotificationKind } from "@enote/shared";
 import type { AppContext } from "../context";
 import { members, notificationSettings, notifications } from "../db/schema";
 import type { MailBlock } from "../mail/compose";
-import { memberName } from "../members/name";
+import { memberLeft, memberName } from "../members/name";
 import { registerOutboxHandler } from "../outbox";
 import { readableTitles, subjectKey } from "./access";
 import { digestJobKind, mailJobKind } from "./record";
@@ -31,6 +31,7 @@ function selectForMail(ctx: AppContext) {
       readAt: notifications.readAt,
       mailedAt: notifications.mailedAt,
       actorName: memberName(actor),
+      actorLeft: memberLeft(actor),
     })
     .from(notifications)
     .leftJoin(actor, eq(actor.memberIdx, notifications.actorIdx));
@@ -53,8 +54,16 @@ async function recipientOf(ctx: AppContext, memberIdx: number) {
   return { ...row, email: row.email, locale: (row.locale ?? "en-US") as Locale };
 }
 
-function line(locale: Locale, kind: NotificationKind, actorName: string | null, title: string): string {
-  const who = actorName ?? translate(locale, "notifications.system");
+function line(
+  locale: Locale,
+  kind: NotificationKind,
+  actor: { actorName: string | null; actorLeft: boolean | null },
+  title: string,
+): string {
+  const who =
+    actor.actorName === null
+      ? translate(locale, "notifications.system")
+      : displayMemberName({ name: actor.actorName, left: actor.actorLeft === true }, locale);
   return translate(locale, `notifications.kinds.${kind}`, { actor: who, title });
 }
 
@@ -92,7 +101,7 @@ export async function mailNotification(ctx: AppContext, notificationIdx: number)
   const title = (await readableTitles(ctx.db, recipient, [row])).get(subjectKey(row));
   if (title === undefined) return;
   const { locale } = recipient;
-  const text = line(locale, row.kind, row.actorName, title);
+  const text = line(locale, row.kind, row, title);
   const unsubscribe = unsubscribeLinks(ctx, recipient.memberIdx, row.kind);
   await ctx.mail.send({
     to: recipient.email,
@@ -142,7 +151,7 @@ export async function mailDigest(ctx: AppContext, memberIdx: number): Promise<vo
         { kind: "paragraph", text: translate(locale, "notifications.mail.digestIntro") },
         ...shown.map((row): MailBlock => ({
           kind: "link",
-          label: line(locale, row.kind, row.actorName, titles.get(subjectKey(row)) ?? ""),
+          label: line(locale, row.kind, row, titles.get(subjectKey(row)) ?? ""),
           href: mailOrigin(ctx) + row.link,
         })),
         ...closing(locale, unsubscribe.page),

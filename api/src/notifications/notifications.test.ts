@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { documentName, type Comment, type NotificationList, type NotificationSettings } from "@enote/shared";
-import { notifications, outboxJobs } from "../db/schema";
+import { members, notifications, outboxJobs } from "../db/schema";
 import { startOutboxWorker } from "../outbox";
 import { startTestApp, type TestApp } from "../test/harness";
 import { ok, type Result, type TestMember } from "../test/factories";
@@ -233,11 +233,12 @@ describe("the inbox", () => {
     expect(after.items[0]?.notificationIdx).toBe(idxs[1]);
   });
 
-  it("shows a member who lost access to the book that the notification is no longer available", async () => {
+  it("shows a member who lost access to the book that the notification is no longer available, and stops counting it", async () => {
     const lbIdx = await book("Secret route");
     ok(await comment(lab.writer, lbIdx, `${mention(lab.reader)} FYI`));
     const mine = (await inbox(lab.reader)).items.find((item) => item.subject.idx === lbIdx);
     expect(mine?.subject.title).toBe("Secret route");
+    const counted = await unread(lab.reader);
     ok(
       await app.call<Result<unknown>>("DELETE", `/api/project/${lab.projectIdx}/member/${lab.reader.memberIdx}.do`, {
         token: lab.owner.token,
@@ -246,6 +247,7 @@ describe("the inbox", () => {
     try {
       const gone = (await inbox(lab.reader)).items.find((item) => item.subject.idx === lbIdx);
       expect(gone).toMatchObject({ subject: { title: null }, link: null });
+      expect(await unread(lab.reader)).toBe(counted - 1);
     } finally {
       ok(
         await app.call<Result<unknown>>("PUT", `/api/project/${lab.projectIdx}/member.do`, {
@@ -253,6 +255,21 @@ describe("the inbox", () => {
           body: { memberIdx: lab.reader.memberIdx, level: "READER" },
         }),
       );
+    }
+  });
+  it("marks an actor who left as left", async () => {
+    const lbIdx = await book("Left behind");
+    ok(await comment(lab.writer, lbIdx, `${mention(lab.reader)} see this`));
+    const byWriter = () => inbox(lab.reader).then((list) => list.items.find((item) => item.subject.idx === lbIdx));
+    expect((await byWriter())?.actor).toMatchObject({ memberIdx: lab.writer.memberIdx, left: false });
+    await app.database.db.update(members).set({ status: "LEFT" }).where(eq(members.memberIdx, lab.writer.memberIdx));
+    try {
+      expect((await byWriter())?.actor).toMatchObject({ memberIdx: lab.writer.memberIdx, left: true });
+    } finally {
+      await app.database.db
+        .update(members)
+        .set({ status: "ACTIVE" })
+        .where(eq(members.memberIdx, lab.writer.memberIdx));
     }
   });
 });

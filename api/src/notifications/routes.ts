@@ -39,10 +39,10 @@ export function notificationRoutes(ctx: AppContext): RouteDef[] {
     route({
       method: "get",
       path: "/api/notification/count.do",
-      summary: "How many of my notifications are unread",
+      summary: "How many of my notifications are unread (of those I may still read)",
       auth: "member",
       response: notificationCount,
-      handler: async ({ actor }) => ({ unread: await unreadCount(db, actor.memberIdx) }),
+      handler: async ({ actor }) => ({ unread: await unreadCount(db, actor) }),
     }),
     route({
       method: "put",

@@ -67,7 +67,7 @@ export async function reviewersOf(db: Db, lbIdx: number): Promise<number[]> {
   return activeOnly(db, [...reviewers]);
 }
 
-async function activeOnly(db: Db, memberIdxs: number[]): Promise<number[]> {
+export async function activeOnly(db: Db, memberIdxs: number[]): Promise<number[]> {
   if (memberIdxs.length === 0) return [];
   const rows = await db
     .select({ memberIdx: members.memberIdx })

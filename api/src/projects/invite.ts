@@ -7,6 +7,8 @@ import { projectMembers, projects } from "../db/schema";
 import { recordActivity } from "../activity/log";
 import { authorize } from "../lib/authorize";
 import { AppError } from "../lib/errors";
+import { notifyPartnerJoined } from "../notifications/member-events";
+import { announceNotifications } from "../notifications/record";
 import { levelIn, loadProject, projectDetail } from "./queries";
 
 /*
@@ -50,6 +52,7 @@ export async function renewInvite(ctx: AppContext, actor: Actor, projectIdx: num
 
 /** Joins the MoA project whose current code this is, as READER; a wrong or replaced code is INVALID_INVITE_CODE. */
 export async function joinByInvite(ctx: AppContext, actor: Actor, inviteCode: string): Promise<ProjectDetail> {
+  let notified: number[] = [];
   const projectIdx = await ctx.db.transaction(async (tx) => {
     const [project] = await tx
       .select({ projectIdx: projects.projectIdx, groupIdx: projects.groupIdx, moa: projects.moa })
@@ -69,7 +72,9 @@ export async function joinByInvite(ctx: AppContext, actor: Actor, inviteCode: st
       subject: "READER",
       subjectMemberIdx: actor.memberIdx,
     });
+    notified = await notifyPartnerJoined(ctx, tx, project.projectIdx, actor.memberIdx);
     return project.projectIdx;
   });
+  await announceNotifications(ctx, notified);
   return projectDetail(ctx.db, actor, projectIdx);
 }

@@ -18,6 +18,8 @@ import type { Db } from "../db/client";
 import { members, proposals, proposalSearchText } from "../db/schema";
 import { AppError } from "../lib/errors";
 import { containsPattern } from "../lib/like";
+import { notifyProposalAnswered } from "../notifications/community-events";
+import { announceNotifications } from "../notifications/record";
 import { memberLeft, memberName } from "../members/name";
 
 type CreateInput = z.output<typeof proposalCreateInput>;
@@ -94,10 +96,15 @@ export async function answerProposal(
   input: AnswerInput,
 ): Promise<Proposal> {
   await loadProposal(ctx.db, actor, proposalIdx, "answer");
-  await ctx.db
-    .update(proposals)
-    .set({ status: input.status, answer: input.answer, answeredBy: actor.memberIdx, answeredAt: new Date() })
-    .where(eq(proposals.proposalIdx, proposalIdx));
+  const notified = await ctx.db.transaction(async (tx) => {
+    const [answered] = await tx
+      .update(proposals)
+      .set({ status: input.status, answer: input.answer, answeredBy: actor.memberIdx, answeredAt: new Date() })
+      .where(eq(proposals.proposalIdx, proposalIdx))
+      .returning({ proposalIdx: proposals.proposalIdx, createdBy: proposals.createdBy });
+    return answered ? notifyProposalAnswered(ctx, tx, answered, actor.memberIdx) : [];
+  });
+  await announceNotifications(ctx, notified);
   return loadProposal(ctx.db, actor, proposalIdx, "read");
 }
 

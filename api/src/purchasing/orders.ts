@@ -12,6 +12,8 @@ import {
 } from "@enote/shared";
 import type { z } from "zod";
 import type { Actor } from "../auth/actor";
+import { notifyOrderRequested, notifyOrderStatus } from "../notifications/purchasing-events";
+import { announceNotifications } from "../notifications/record";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import {
@@ -137,7 +139,7 @@ async function orderView(db: Db, actor: Actor, row: OrderRow, standing: Standing
 /** A new order, REQUESTED; from a quotation its request becomes ORDERED. */
 export async function createOrder(ctx: AppContext, actor: Actor, input: CreateInput): Promise<Order> {
   const standing = await groupAccess(ctx.db, actor, input.groupIdx, "group.view");
-  const row = await ctx.db.transaction(async (tx) => {
+  const { row, notified } = await ctx.db.transaction(async (tx) => {
     const [supplier] = await tx
       .select({ supplierIdx: suppliers.supplierIdx })
       .from(suppliers)
@@ -204,9 +206,10 @@ export async function createOrder(ctx: AppContext, actor: Actor, input: CreateIn
         orderIdx: created.orderIdx,
       })),
     );
-    return created;
+    return { row: created, notified: await notifyOrderRequested(ctx, tx, created, actor.memberIdx) };
   });
   await ctx.live.publish(row.groupIdx, "purchasing", null);
+  await announceNotifications(ctx, notified);
   return orderView(ctx.db, actor, row, standing);
 }
 
@@ -238,7 +241,7 @@ export async function changeOrderStatus(
   orderIdx: number,
   input: StatusInput,
 ): Promise<Order> {
-  const { row, standing } = await ctx.db.transaction(async (tx) => {
+  const { row, standing, notified } = await ctx.db.transaction(async (tx) => {
     const found = await loadOrder(tx, actor, orderIdx, true);
     if (!mayMoveTo(actor, found.row, found.standing, input.status)) throw new AppError("NO_MODIFY_AUTHORITY");
     if (!orderTransitions[found.row.status].includes(input.status)) throw new AppError("ORDER_INVALID_TRANSITION");
@@ -252,9 +255,11 @@ export async function changeOrderStatus(
       })
       .where(eq(orders.orderIdx, orderIdx))
       .returning();
-    return { row: moved ?? found.row, standing: found.standing };
+    const told = moved ? await notifyOrderStatus(ctx, tx, moved, actor.memberIdx) : [];
+    return { row: moved ?? found.row, standing: found.standing, notified: told };
   });
   await ctx.live.publish(row.groupIdx, "purchasing", String(orderIdx));
+  await announceNotifications(ctx, notified);
   return orderView(ctx.db, actor, row, standing);
 }
 
@@ -360,8 +365,10 @@ export async function receiveOrder(
       .set({ status: complete ? "RECEIVED" : "ORDERED", modifiedAt: new Date() })
       .where(eq(orders.orderIdx, orderIdx))
       .returning();
-    return { row: updated ?? row, standing, created };
+    const notified = updated?.status === "RECEIVED" ? await notifyOrderStatus(ctx, tx, updated, actor.memberIdx) : [];
+    return { row: updated ?? row, standing, created, notified };
   });
+  await announceNotifications(ctx, result.notified);
   await ctx.live.publish(result.row.groupIdx, "inventory", null);
   await ctx.live.publish(result.row.groupIdx, "purchasing", String(orderIdx));
   const pins = result.created.length

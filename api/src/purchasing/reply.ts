@@ -4,6 +4,8 @@ import type { Request, Response } from "express";
 import type { QuotationReplyView, quotationReplyInput } from "@enote/shared";
 import type { z } from "zod";
 import type { Actor } from "../auth/actor";
+import { notifyQuotationAnswered } from "../notifications/purchasing-events";
+import { announceNotifications } from "../notifications/record";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { quotationReplies, quotationSuppliers, quotations, suppliers } from "../db/schema";
@@ -71,7 +73,7 @@ export async function saveReply(ctx: AppContext, token: string, input: ReplyInpu
     eq(quotationSuppliers.quotationIdx, link.quotationIdx),
     eq(quotationSuppliers.supplierIdx, link.supplierIdx),
   );
-  await ctx.db.transaction(async (tx) => {
+  const notified = await ctx.db.transaction(async (tx) => {
     await tx
       .delete(quotationReplies)
       .where(
@@ -81,8 +83,10 @@ export async function saveReply(ctx: AppContext, token: string, input: ReplyInpu
       .insert(quotationReplies)
       .values(input.items.map((item) => ({ ...item, quotationIdx: link.quotationIdx, supplierIdx: link.supplierIdx })));
     await tx.update(quotationSuppliers).set({ answeredAt: new Date(), replyNote: input.note }).where(where);
+    return notifyQuotationAnswered(ctx, tx, quotation);
   });
   await ctx.live.publish(quotation.groupIdx, "purchasing", String(quotation.quotationIdx));
+  await announceNotifications(ctx, notified);
   return replyView(ctx, token);
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { locales } from "../i18n/locale";
+import { memberRef } from "../members/ref";
 import { idxRule } from "../validation/rules";
 
 /**
@@ -15,6 +16,19 @@ export const notificationKinds = [
   "bookEndCancelled",
   "projectAdded",
   "projectLevelChanged",
+  "bookRestored",
+  "partnerJoined",
+  "groupLevelChanged",
+  "meetingScheduled",
+  "actionAssigned",
+  "noticePublished",
+  "proposalAnswered",
+  "quotationAnswered",
+  "orderAwaitingApproval",
+  "orderApproved",
+  "orderRejected",
+  "orderOrdered",
+  "orderReceived",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -32,22 +46,42 @@ export const defaultNotificationDelivery: Record<NotificationKind, NotificationD
   bookEndCancelled: "app",
   projectAdded: "app",
   projectLevelChanged: "app",
+  bookRestored: "app",
+  partnerJoined: "app",
+  groupLevelChanged: "app",
+  meetingScheduled: "app",
+  actionAssigned: "app",
+  noticePublished: "app",
+  proposalAnswered: "app",
+  quotationAnswered: "app",
+  orderAwaitingApproval: "app",
+  orderApproved: "app",
+  orderRejected: "app",
+  orderOrdered: "app",
+  orderReceived: "app",
 };
 
 /** The kinds of thing a notification points at; access to it is checked each time the list is read. */
-export const notificationSubjectTypes = ["labbook", "project"] as const;
+export const notificationSubjectTypes = [
+  "labbook",
+  "project",
+  "group",
+  "meeting",
+  "notice",
+  "proposal",
+  "order",
+  "quotation",
+] as const;
 export type NotificationSubjectType = (typeof notificationSubjectTypes)[number];
 
 export const notificationLimits = { pageSize: 30, readMax: 200 } as const;
-
-const memberRef = z.object({ memberIdx: z.number().int(), name: z.string() });
 
 export const notificationItem = z.object({
   notificationIdx: z.number().int(),
   kind: z.enum(notificationKinds),
   createdAt: z.string(),
   readAt: z.string().nullable(),
-  /** Who caused it; null for the system. */
+  /** Who caused it (marked `left` once they left); null for the system. */
   actor: memberRef.nullable(),
   /** `title` and `link` are null when the member can no longer read the subject ("no longer available"). */
   subject: z.object({
@@ -111,6 +145,19 @@ export const notificationSettings = z.object({
     bookEndCancelled: delivery,
     projectAdded: delivery,
     projectLevelChanged: delivery,
+    bookRestored: delivery,
+    partnerJoined: delivery,
+    groupLevelChanged: delivery,
+    meetingScheduled: delivery,
+    actionAssigned: delivery,
+    noticePublished: delivery,
+    proposalAnswered: delivery,
+    quotationAnswered: delivery,
+    orderAwaitingApproval: delivery,
+    orderApproved: delivery,
+    orderRejected: delivery,
+    orderOrdered: delivery,
+    orderReceived: delivery,
   } satisfies Record<NotificationKind, typeof delivery>),
   /** Whether this installation can send mail at all (ENOTE_SMTP_URL); read-only. */
   mailAvailable: z.boolean().optional(),

@@ -2,6 +2,7 @@ import { Group, Stack, Text, UnstyledButton } from "@mantine/core";
 import { formatDateTime, type NotificationItem } from "@enote/shared";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
+import { namedMember } from "../../lib/memberName";
 import { useMarkRead } from "./queries";
 
 /** One notification: its sentence, when, and unread mark; opening it marks it read and goes to the place. */
@@ -14,7 +15,7 @@ export function NotificationRow({ item, onOpen }: { item: NotificationItem; onOp
     item.subject.title === null
       ? t("notifications.unavailable")
       : t(`notifications.kinds.${item.kind}`, {
-          actor: item.actor?.name ?? t("notifications.system"),
+          actor: item.actor ? namedMember(item.actor) : t("notifications.system"),
           title: item.subject.title,
         });
   const open = () => {
