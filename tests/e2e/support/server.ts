@@ -33,6 +33,8 @@ export interface E2EServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
   /** Starts the process again on the same port, data dir and database. */
   restart(): Promise<void>;
+  /** The running process's id (benches read its memory and CPU in /proc). */
+  pid(): number | undefined;
   /** Removes the data dir and the database. */
   dispose(): Promise<void>;
   output(): string;
@@ -174,6 +176,7 @@ export async function startE2EServer(
     dataDir,
     databaseUrl,
     stop,
+    pid: () => (child as ChildProcess | null)?.pid,
     restart: async () => {
       log = "";
       await launch();
