@@ -20,7 +20,7 @@
  */
 import http from "node:http";
 import { readFile } from "node:fs/promises";
-import { cpus } from "node:os";
+import { cpus, loadavg } from "node:os";
 import { connect, until, type Client } from "../fault/providers";
 import { call, groupWith, signUpOverHttp, type ApiMember } from "../e2e/support/http";
 import { newMember } from "../e2e/support/pages";
@@ -213,7 +213,12 @@ async function main(): Promise<void> {
       console.log(`  ${name.padEnd(10)} ${line("one api process", one)}`);
       if (two) console.log(`  ${"".padEnd(10)} ${line("two api processes", two)}`);
     }
-    console.log(`\nwall time: ${((performance.now() - wallStart) / 1_000).toFixed(1)} s`);
+    // Other work on the machine takes the same cores: its load says how much.
+    const [load1, load5] = loadavg();
+    console.log(
+      `\nwall time: ${((performance.now() - wallStart) / 1_000).toFixed(1)} s;` +
+        ` load average at the end ${load1?.toFixed(1)} (1 min), ${load5?.toFixed(1)} (5 min) on ${cores} cores`,
+    );
   } finally {
     for (const server of started.reverse()) await server.dispose();
   }
