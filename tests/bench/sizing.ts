@@ -53,8 +53,20 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
-/** A GET with node's own client over a kept-alive connection (cheaper on the shared cores than fetch). */
-function get(url: URL, token: string, agent: http.Agent): Promise<number> {
+/**
+ * A GET with node's own client over a kept-alive connection (cheaper on the shared cores than
+ * fetch). A kept-alive socket the server closed just as it was reused resets: asked again once.
+ */
+async function get(url: URL, token: string, agent: http.Agent): Promise<number> {
+  try {
+    return await getOnce(url, token, agent);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ECONNRESET") throw error;
+    return getOnce(url, token, agent);
+  }
+}
+
+function getOnce(url: URL, token: string, agent: http.Agent): Promise<number> {
   return new Promise((resolve, reject) => {
     const request = http.get(url, { agent, headers: { authorization: `Bearer ${token}` } }, (response) => {
       response.resume();
