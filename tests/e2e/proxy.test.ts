@@ -36,8 +36,8 @@ describe.skipIf(!process.env.REDIS_URL)(
   "two api and two collab processes behind nginx (deploy/nginx/enote.conf)",
   () => {
     let s3: TestS3;
-    let apis: E2EServer[] = [];
-    let collabs: E2EServer[] = [];
+    const apis: E2EServer[] = [];
+    const collabs: E2EServer[] = [];
     let nginx: Nginx;
     let socketClass: SocketClass;
     let manager: ApiMember;
@@ -50,16 +50,13 @@ describe.skipIf(!process.env.REDIS_URL)(
     beforeAll(async () => {
       s3 = await startTestS3();
       const shared = { ENOTE_TRUST_PROXY: "true", ENOTE_METRICS: "1" };
+      // One after another, each kept at once for afterAll to stop: started together, each took
+      // over a minute on the shared 2 cores.
       const first = await startE2EServer({ ENOTE_SERVICES: "api", ...shared, ...s3.env });
+      apis.push(first);
       const database = { databaseUrl: first.databaseUrl };
-      const [second, ...rest] = await Promise.all([
-        startE2EServer({ ENOTE_SERVICES: "api", ...shared, ...s3.env }, database),
-        startE2EServer({ ENOTE_SERVICES: "collab", ...shared }, database),
-        startE2EServer({ ENOTE_SERVICES: "collab", ...shared }, database),
-      ]);
-      if (!second) throw new Error("setup");
-      apis = [first, second];
-      collabs = rest;
+      apis.push(await startE2EServer({ ENOTE_SERVICES: "api", ...shared, ...s3.env }, database));
+      for (let i = 0; i < 2; i++) collabs.push(await startE2EServer({ ENOTE_SERVICES: "collab", ...shared }, database));
       nginx = await startNginx({ api: apis.map(portOf), collab: collabs.map(portOf) });
       socketClass = trustingWebSocket(nginx.ca);
       // Set-up straight on the first api process; what is tested below goes through nginx.
@@ -70,7 +67,7 @@ describe.skipIf(!process.env.REDIS_URL)(
         token: manager.accessToken,
         body: { groupIdx, name: "Flow chemistry", includeGroupMembers: true },
       }));
-    });
+    }, 420_000);
     afterAll(async () => {
       for (const client of clients) client.destroy();
       await nginx?.stop();

@@ -142,7 +142,11 @@ export async function startE2EServer(
         stdio: ["ignore", "pipe", "pipe"],
       });
       child = proc;
-      const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${log}`)), 60_000);
+      // Not left running when it did not start in time (it would outlive the test as an orphan).
+      const timer = setTimeout(() => {
+        proc.kill("SIGKILL");
+        reject(new Error(`server did not start in 60 s:\n${log}`));
+      }, 60_000);
       const onData = (chunk: Buffer) => {
         log += chunk.toString();
         if (log.includes("E-Note is ready on")) {
