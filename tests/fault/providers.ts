@@ -14,11 +14,14 @@ export interface Client {
   destroy(): void;
 }
 
-export function connect(baseUrl: string, lbIdx: number, token: string): Client {
+/** A WebSocket class for the provider: `ws`'s own, or one trusting a test's own TLS certificate. */
+export type SocketClass = new (address: string) => WebSocket;
+
+export function connect(baseUrl: string, lbIdx: number, token: string, socketClass: SocketClass = WebSocket): Client {
   const doc = new Y.Doc();
   const socket = new HocuspocusProviderWebsocket({
     url: `${baseUrl.replace(/^http/, "ws")}/collab`,
-    WebSocketPolyfill: WebSocket,
+    WebSocketPolyfill: socketClass,
     // Reconnect quickly after the server comes back. minDelay must not exceed maxDelay (its
     // default is 1 s): the retry library rejects such options and the provider never connects.
     delay: 100,

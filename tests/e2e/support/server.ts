@@ -33,12 +33,14 @@ export interface E2EServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
   /** Starts the process again on the same port, data dir and database. */
   restart(): Promise<void>;
+  /** The running process's id (benches read its memory and CPU in /proc). */
+  pid(): number | undefined;
   /** Removes the data dir and the database. */
   dispose(): Promise<void>;
   output(): string;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
@@ -140,7 +142,11 @@ export async function startE2EServer(
         stdio: ["ignore", "pipe", "pipe"],
       });
       child = proc;
-      const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${log}`)), 60_000);
+      // Not left running when it did not start in time (it would outlive the test as an orphan).
+      const timer = setTimeout(() => {
+        proc.kill("SIGKILL");
+        reject(new Error(`server did not start in 60 s:\n${log}`));
+      }, 60_000);
       const onData = (chunk: Buffer) => {
         log += chunk.toString();
         if (log.includes("E-Note is ready on")) {
@@ -174,6 +180,7 @@ export async function startE2EServer(
     dataDir,
     databaseUrl,
     stop,
+    pid: () => (child as ChildProcess | null)?.pid,
     restart: async () => {
       log = "";
       await launch();
