@@ -2,12 +2,13 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { precompress } from "./vite/precompress.ts";
 import { excalidrawFonts } from "./vite/excalidrawFonts.ts";
+import { translationChunks } from "./vite/translations.ts";
 
 /** The api (with the collab socket) listens here in development; the build is served by it. */
 const apiOrigin = "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react(), excalidrawFonts(), precompress()],
+  plugins: [react(), translationChunks(), excalidrawFonts(), precompress()],
   server: {
     port: 5173,
     proxy: {

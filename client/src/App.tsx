@@ -1,10 +1,8 @@
 import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { RouterProvider } from "react-router-dom";
-import { DialogLayerHost } from "./components/dialogs";
-import { toastDefaults } from "./constants";
+import { DialogLayerHost, ToastHost } from "./components/dialogs";
 import { queryClient } from "./lib/queryClient";
 import { router } from "./routes";
 import { theme } from "./theme";
@@ -16,7 +14,7 @@ export function App() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <Notifications position={toastDefaults.position} autoClose={toastDefaults.autoCloseMs} zIndex={1100} />
+        <ToastHost />
         <RouterProvider router={router} />
         <DialogLayerHost />
       </QueryClientProvider>

@@ -1,17 +1,17 @@
 import { z } from "zod";
 import type { Locale } from "./i18n/locale";
-import { messages } from "./i18n/messages";
+import { roleNames } from "./i18n/roleNames";
 
 /** Installation roles (spec §3, §6). */
 export const roles = ["MADE", "ADMIN", "MANAGER", "FRONT"] as const;
 export type Role = (typeof roles)[number];
 export const roleSchema = z.enum(roles);
 
-const koreanNames = messages["ko-KR"].roles;
+const koreanNames = roleNames["ko-KR"];
 
 /** A role code's display name in `locale` (ko-KR: the spec's Korean names); anything else gives "". */
 export function roleLabelIn(locale: Locale, value: unknown): string {
-  const names = messages[locale].roles;
+  const names = roleNames[locale];
   return typeof value === "string" && Object.hasOwn(names, value) ? names[value as Role] : "";
 }
 

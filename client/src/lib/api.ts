@@ -1,5 +1,6 @@
 import { apiErrorBody, apiPaths, tokenPair } from "@enote/shared";
 import { notifications } from "@mantine/notifications";
+import { useToastLayer } from "../components/dialogs/toast";
 import { sessionExpiredNotice } from "../constants";
 import { i18n } from "../i18n";
 import { logout } from "../session/logout";
@@ -80,6 +81,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
 }
 
 function sessionExpired(message: string): ApiError {
+  useToastLayer.setState({ wanted: true });
   notifications.show({
     id: "session-expired",
     color: "yellow",

@@ -1,4 +1,5 @@
 import type { Catalog } from "./catalog";
+import { roleNamesEn, roleNamesKo } from "./roleNames";
 
 /**
  * Messages the api and the client both say: validation rules (spec §5), error codes and
@@ -187,12 +188,7 @@ const en = {
     seconds: "{{count}} seconds",
     minutes: "{{count}} minutes",
   },
-  roles: {
-    MADE: "Operator",
-    ADMIN: "Administrator",
-    MANAGER: "Manager",
-    FRONT: "Member",
-  },
+  roles: roleNamesEn,
 };
 
 export type Messages = typeof en;
@@ -375,12 +371,7 @@ const ko: Catalog<Messages> = {
     seconds: "{{count}}초",
     minutes: "{{count}}분",
   },
-  roles: {
-    MADE: "운영자",
-    ADMIN: "관리자",
-    MANAGER: "매니저",
-    FRONT: "일반 사용자",
-  },
+  roles: roleNamesKo,
 };
 
 export const messages = { "en-US": en, "ko-KR": ko } as const;

@@ -1,4 +1,5 @@
 import { notifications } from "@mantine/notifications";
+import { create } from "zustand";
 import { toastDefaults } from "../../constants";
 import { feedbackColors } from "../../theme";
 
@@ -10,8 +11,12 @@ const colors: Record<ToastKind, string> = {
   info: "lab",
 };
 
+/** Whether a toast was asked for: the container loads on demand (ToastHost). */
+export const useToastLayer = create<{ wanted: boolean }>(() => ({ wanted: false }));
+
 /** Spec §8: a short message at the bottom right for 2000 ms. */
 export function showToast(message: string, kind: ToastKind = "success"): string {
+  useToastLayer.setState({ wanted: true });
   return notifications.show({
     message,
     color: colors[kind],
