@@ -20,6 +20,7 @@ export async function readableBooks(db: Db, subject: Subject, lbIdxs: number[]):
       title: labBooks.title,
       kind: labBooks.kind,
       writerIdx: labBooks.writerIdx,
+      projectIdx: labBooks.projectIdx,
       archivedAt: projects.archivedAt,
       moa: projects.moa,
       isManager: myGroup.isManager,
@@ -34,6 +35,7 @@ export async function readableBooks(db: Db, subject: Subject, lbIdxs: number[]):
     const facts = {
       group: standingOf(row.isManager),
       project: row.level,
+      projectIdx: row.projectIdx,
       projectArchived: row.archivedAt !== null,
       projectMoa: row.moa,
       bookKind: row.kind,
@@ -67,6 +69,7 @@ export async function visibleProjects(db: Db, subject: Subject, projectIdxs: num
     const facts = {
       group: standingOf(row.isManager),
       project: row.level,
+      projectIdx: row.projectIdx,
       projectArchived: row.archivedAt !== null,
       projectMoa: row.moa,
     };
