@@ -132,7 +132,9 @@ export function mountRoutes(router: Router, routes: RouteDef[], authenticate: Au
         if (!actor) throw new AppError("UNAUTHENTICATED");
         if (actor.mustChangePassword && def.auth !== "member-pending") throw new AppError("PASSWORD_CHANGE_REQUIRED");
         // A personal API token: its scope, and never what only a person does (shared tokenRefusal).
-        const refusal = actor.token ? tokenRefusal(actor.token.scope, { method: req.method, path: req.path, body: req.body }) : null;
+        const refusal = actor.token
+          ? tokenRefusal(actor.token.scope, { method: req.method, path: req.path, body: req.body })
+          : null;
         if (refusal) throw new AppError(refusal);
       }
       if (def.produces) {

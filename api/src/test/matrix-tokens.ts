@@ -4,7 +4,14 @@
 // reads a token, so there it answers as it answers the anonymous caller.
 import { tokenRefusal } from "@enote/shared";
 import type { TestApp } from "./harness";
-import { matrixActors, tokenActors, tokenHolder, type MatrixActor, type MatrixRequest, type TokenActor } from "./matrix-world";
+import {
+  matrixActors,
+  tokenActors,
+  tokenHolder,
+  type MatrixActor,
+  type MatrixRequest,
+  type TokenActor,
+} from "./matrix-world";
 
 /** Which routes are public, read from the app's own OpenAPI document (an empty `security`). */
 export type PublicRoutes = (method: string, path: string) => boolean;

@@ -111,7 +111,10 @@ export async function buildWorld(app: TestApp): Promise<World> {
   const tokens = { tokenRead: "", tokenReadWrite: "" };
   for (const [actor, scope] of Object.entries(tokenActors) as [TokenActor, TokenScope][]) {
     const body = { name: `matrix ${scope}`, scope };
-    const created = await app.call<Result<TokenCreated>>("POST", tokenPaths.create, { token: members[tokenHolder].token, body });
+    const created = await app.call<Result<TokenCreated>>("POST", tokenPaths.create, {
+      token: members[tokenHolder].token,
+      body,
+    });
     tokens[actor] = ok(created).token;
   }
   return {

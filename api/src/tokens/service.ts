@@ -1,5 +1,12 @@
 import { and, count, desc, eq, gt, isNull } from "drizzle-orm";
-import { can, isAdministrator, tokenLimits, type TokenCreateInput, type TokenCreated, type TokenSummary } from "@enote/shared";
+import {
+  can,
+  isAdministrator,
+  tokenLimits,
+  type TokenCreateInput,
+  type TokenCreated,
+  type TokenSummary,
+} from "@enote/shared";
 import type { Actor } from "../auth/actor";
 import type { AppContext } from "../context";
 import { apiTokens, projects } from "../db/schema";
@@ -43,7 +50,9 @@ export async function createToken(ctx: AppContext, actor: Actor, input: TokenCre
     const [active] = await tx
       .select({ n: count() })
       .from(apiTokens)
-      .where(and(eq(apiTokens.memberIdx, actor.memberIdx), isNull(apiTokens.revokedAt), gt(apiTokens.expiresAt, new Date())));
+      .where(
+        and(eq(apiTokens.memberIdx, actor.memberIdx), isNull(apiTokens.revokedAt), gt(apiTokens.expiresAt, new Date())),
+      );
     if ((active?.n ?? 0) >= tokenLimits.maxActivePerMember) throw new AppError("RATE_LIMITED");
     const [inserted] = await tx
       .insert(apiTokens)

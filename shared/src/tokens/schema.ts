@@ -44,7 +44,10 @@ export const tokenCreateInput = z.object({
   expiresAt: z.iso
     .datetime({ offset: true, error: "validation.date" })
     .refine((value) => Date.parse(value) > Date.now(), "validation.tokenExpiryPast")
-    .refine((value) => Date.parse(value) <= Date.now() + tokenLimits.maxLifetimeDays * dayMs + 60_000, "validation.tokenExpiryTooFar")
+    .refine(
+      (value) => Date.parse(value) <= Date.now() + tokenLimits.maxLifetimeDays * dayMs + 60_000,
+      "validation.tokenExpiryTooFar",
+    )
     .optional(),
 });
 export type TokenCreateInput = z.infer<typeof tokenCreateInput>;
