@@ -3,6 +3,7 @@ import { tokenCreateInput, tokenLimits, tokenScopes, type TokenCreated, type Tok
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../components/FormAlert";
+import { messageText } from "../../i18n";
 import { ApiError } from "../../lib/api";
 import { useProjects } from "../projects/queries";
 import { useCreateToken } from "./queries";
@@ -35,7 +36,8 @@ export function TokenCreateForm({ onCreated }: { onCreated: (created: TokenCreat
       expiresAt: Number.isNaN(expiresAt.getTime()) ? undefined : expiresAt.toISOString(),
     });
     if (!parsed.success) {
-      setError(t(parsed.error.issues[0]?.message ?? "validation.invalid", { max: tokenLimits.nameMax }));
+      const key = parsed.error.issues[0]?.message ?? "validation.invalid";
+      setError(messageText({ key, params: { max: tokenLimits.nameMax } }));
       return;
     }
     create.mutate(parsed.data, {
