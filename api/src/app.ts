@@ -25,6 +25,7 @@ import { settingsRoutes } from "./settings/routes";
 import { socialRoutes } from "./oauth/routes";
 import { signingRoutes } from "./signing/routes";
 import { termsRoutes } from "./terms/routes";
+import { tokenRoutes } from "./tokens/routes";
 import { treeRoutes } from "./tree/routes";
 import type { Actor } from "./auth/actor";
 import { createPassport } from "./auth/passport";
@@ -59,6 +60,7 @@ function allRoutes(ctx: AppContext, passport: ReturnType<typeof createPassport>)
     ...boardRoutes(ctx),
     ...signingRoutes(ctx),
     ...notificationRoutes(ctx),
+    ...tokenRoutes(ctx),
   ];
 }
 

@@ -71,6 +71,8 @@ export const errorCodes = [
   "LAST_SIGN_IN_METHOD",
   "REAUTH_FAILED",
   "REAUTH_UNAVAILABLE",
+  "TOKEN_SCOPE",
+  "TOKEN_PERSON_ONLY",
   "TIMESTAMP_UNAVAILABLE",
   "MENTION_NOT_READER",
   "UNSUBSCRIBE_LINK_INVALID",
@@ -175,6 +177,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   REAUTH_FAILED: 401,
   /** A signature by a member who signs in only through a social provider, without a reauthToken. */
   REAUTH_UNAVAILABLE: 403,
+  /** A personal API token of `read` scope making a call that changes something. */
+  TOKEN_SCOPE: 403,
+  /** A personal API token making a call only a person makes (sign, change credentials, manage tokens). */
+  TOKEN_PERSON_ONLY: 403,
   /** ENOTE_TSA_URL is set and the time-stamping authority did not give a valid token: nothing signed. */
   TIMESTAMP_UNAVAILABLE: 502,
   /** A comment mentions a member who cannot read its subject: nothing is posted, nobody notified. */

@@ -21,6 +21,7 @@ export * from "./dashboard/schema";
 export * from "./labbook/document";
 export * from "./labbook/schema";
 export * from "./signing/schema";
+export * from "./tokens/schema";
 export * from "./labbook/import";
 export * from "./bookfeed/schema";
 export * from "./labbook/share";

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { AppContext } from "../context";
 import type { Actor } from "../auth/actor";
 import type { Db } from "../db/client";
-import { groupMembers, groups, members, projectMembers, projects, socialIdentities } from "../db/schema";
+import { apiTokens, groupMembers, groups, members, projectMembers, projects, socialIdentities } from "../db/schema";
 import { recordActivity } from "../activity/log";
 import { verifyPassword } from "../auth/passwords";
 import { consumeReauthToken } from "../oauth/reauth";
@@ -159,6 +159,10 @@ export async function leave(
       })
       .where(eq(members.memberIdx, actor.memberIdx));
     await revokeMemberSessions(tx, actor.memberIdx, "member left");
+    await tx
+      .update(apiTokens)
+      .set({ revokedAt: new Date(), revokedBy: actor.memberIdx })
+      .where(and(eq(apiTokens.memberIdx, actor.memberIdx), isNull(apiTokens.revokedAt)));
     await tx.delete(socialIdentities).where(eq(socialIdentities.memberIdx, actor.memberIdx));
     const left = await tx
       .select({ groupIdx: groupMembers.groupIdx })

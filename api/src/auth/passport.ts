@@ -4,6 +4,8 @@ import type { AppContext } from "../context";
 import { findMemberForSignIn } from "./sign-in";
 import { BearerStrategy } from "./bearer";
 import { actorFromAccessToken } from "./sessions";
+import { actorFromPersonalToken } from "../tokens/authenticate";
+import { isPersonalToken } from "../tokens/secret";
 
 /** The member a correct id and password belong to (passport-local's "user"). */
 export interface SignedInMember {
@@ -30,6 +32,11 @@ export function createPassport(ctx: AppContext): PassportInstance {
       },
     ),
   );
-  passport.use(new BearerStrategy((token) => actorFromAccessToken(ctx.db, ctx, token)));
+  // A personal API token (enote_pat_…) or an access token; the collab socket takes access tokens only.
+  passport.use(
+    new BearerStrategy((token) =>
+      isPersonalToken(token) ? actorFromPersonalToken(ctx.db, token) : actorFromAccessToken(ctx.db, ctx, token),
+    ),
+  );
   return passport;
 }

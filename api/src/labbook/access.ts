@@ -55,6 +55,7 @@ export async function findLabBook(
     facts: {
       group: standingOf(row.isManager),
       project: row.level,
+      projectIdx: row.book.projectIdx,
       projectArchived: row.archivedAt !== null,
       projectMoa: row.moa,
       bookKind: row.book.kind,

@@ -64,6 +64,7 @@ export async function readableBooks(db: Db, subject: Subject): Promise<SQL | nul
     const facts: Facts = {
       group: standingOf(row.isManager),
       project: row.level,
+      projectIdx: row.projectIdx,
       projectArchived: row.archivedAt !== null,
       projectMoa: row.moa,
     };

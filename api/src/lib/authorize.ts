@@ -6,6 +6,7 @@ import { AppError } from "./errors";
  * what the subject may not see, a 403 code for what they see but may not do.
  */
 export function authorize(subject: Subject, action: Action, facts: Facts = {}, newRole?: Role): void {
-  const decision = decide({ memberIdx: subject.memberIdx, role: subject.role }, action, facts, newRole);
+  const { memberIdx, role, projectLimit } = subject;
+  const decision = decide({ memberIdx, role, projectLimit }, action, facts, newRole);
   if (!decision.allowed) throw new AppError(decision.code);
 }

@@ -52,7 +52,17 @@ export function openApiDocument(routes: RouteDef[]): Record<string, unknown> {
   return {
     openapi: "3.1.0",
     info: { title: "E-Note API", version: "0.1.0" },
-    components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+    components: {
+      securitySchemes: {
+        bearer: {
+          type: "http",
+          scheme: "bearer",
+          bearerFormat: "JWT",
+          description:
+            "A signed-in member's access token, or a personal API token (enote_pat_…, docs/api.md): the member within the token's scope",
+        },
+      },
+    },
     paths,
   };
 }

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response, Router } from "express";
 import type { z } from "zod";
-import { findTextProblem, textProblemMessage, type Locale } from "@enote/shared";
+import { findTextProblem, textProblemMessage, tokenRefusal, type Locale } from "@enote/shared";
 import type { Actor } from "../auth/actor";
 import { sendApiJson } from "./answer";
 import { AppError } from "./errors";
@@ -131,6 +131,11 @@ export function mountRoutes(router: Router, routes: RouteDef[], authenticate: Au
         actor = await authenticate(req, res);
         if (!actor) throw new AppError("UNAUTHENTICATED");
         if (actor.mustChangePassword && def.auth !== "member-pending") throw new AppError("PASSWORD_CHANGE_REQUIRED");
+        // A personal API token: its scope, and never what only a person does (shared tokenRefusal).
+        const refusal = actor.token
+          ? tokenRefusal(actor.token.scope, { method: req.method, path: req.path, body: req.body })
+          : null;
+        if (refusal) throw new AppError(refusal);
       }
       if (def.produces) {
         await def.run(req, res, actor);

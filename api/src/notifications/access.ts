@@ -23,6 +23,7 @@ export async function readableBooks(db: Db, subject: Subject, lbIdxs: number[]):
       title: labBooks.title,
       kind: labBooks.kind,
       writerIdx: labBooks.writerIdx,
+      projectIdx: labBooks.projectIdx,
       archivedAt: projects.archivedAt,
       moa: projects.moa,
       isManager: myGroup.isManager,
@@ -37,6 +38,7 @@ export async function readableBooks(db: Db, subject: Subject, lbIdxs: number[]):
     const facts = {
       group: standingOf(row.isManager),
       project: row.level,
+      projectIdx: row.projectIdx,
       projectArchived: row.archivedAt !== null,
       projectMoa: row.moa,
       bookKind: row.kind,
@@ -70,6 +72,7 @@ export async function visibleProjects(db: Db, subject: Subject, projectIdxs: num
     const facts = {
       group: standingOf(row.isManager),
       project: row.level,
+      projectIdx: row.projectIdx,
       projectArchived: row.archivedAt !== null,
       projectMoa: row.moa,
     };

@@ -40,6 +40,7 @@ async function projectRows(db: Db, subject: Subject, where: SQL[]) {
     const facts: Facts = {
       group: standingOf(row.isManager),
       project: row.level,
+      projectIdx: row.project.projectIdx,
       projectArchived: row.project.archivedAt !== null,
       projectMoa: row.project.moa,
     };
@@ -96,6 +97,7 @@ export async function loadProject(
   const facts: Facts = {
     group: standingOf(mine?.isManager ?? null),
     project: await levelIn(db, projectIdx, subject.memberIdx),
+    projectIdx,
     projectArchived: project.archivedAt !== null,
     projectMoa: project.moa,
   };

@@ -26,6 +26,8 @@ export async function reauthenticate(
   actor: Actor,
   proof: { password?: string | undefined; reauthToken?: string | undefined },
 ): Promise<void> {
+  // A signature needs the person: a personal API token never signs (the route refuses it first).
+  if (actor.token) throw new AppError("TOKEN_PERSON_ONLY");
   if (proof.reauthToken !== undefined) {
     await consumeReauthToken(ctx, db, actor.memberIdx, proof.reauthToken);
     return;

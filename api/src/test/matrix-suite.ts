@@ -6,9 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./harness";
 import { startInventoryMatrixServices } from "../inventory/matrix-rows";
 import { startSocialMatrixServices } from "../oauth/matrix-rows";
+import { publicRoutesOf, tokenExpectation, type PublicRoutes } from "./matrix-tokens";
 import {
   buildWorld,
   callAs,
+  isTokenActor,
   matrixActors,
   type MatrixActor,
   type MatrixRequest,
@@ -21,12 +23,18 @@ import {
  * change one call makes (a leave, an archive, a role) cannot sway the calls after it.
  */
 
+/** The statuses of the member columns; the token columns are derived (matrix-tokens.ts). */
 type Statuses = [number, number, number, number, number, number, number, number];
 export interface MatrixRow {
   endpoint: string;
   fresh?: boolean;
   request: (scene: Scene, world: World) => MatrixRequest | Promise<MatrixRequest>;
   expect: Statuses;
+  /**
+   * Only for a row about the bearer itself (sign-out with a given token): the token columns'
+   * statuses, which no member column tells.
+   */
+  tokenExpect?: [number, number];
 }
 
 export const get = (path: string): MatrixRequest => ({ method: "GET", path });
@@ -39,7 +47,7 @@ export const missing = 999999;
 const codesByStatus: Record<number, string[]> = {
   // A signature (END, COMPLETE) whose re-entered password is wrong or missing.
   401: ["UNAUTHENTICATED", "SESSION_EXPIRED", "REAUTH_FAILED"],
-  403: ["NO_MENU_ACCESS", "NO_MODIFY_AUTHORITY", "NO_DELETE_AUTHORITY"],
+  403: ["NO_MENU_ACCESS", "NO_MODIFY_AUTHORITY", "NO_DELETE_AUTHORITY", "TOKEN_SCOPE", "TOKEN_PERSON_ONLY"],
   // A MoA invitation code that is no project's is "not found" too, with its own message.
   404: ["NOT_FOUND", "INVALID_INVITE_CODE", "UNSUBSCRIBE_LINK_INVALID"],
   409: [
@@ -70,11 +78,13 @@ export function runPermissionMatrix(part: string, rows: readonly MatrixRow[]): v
   let world: World;
   let services: Awaited<ReturnType<typeof startInventoryMatrixServices>>;
   let social: Awaited<ReturnType<typeof startSocialMatrixServices>>;
+  let isPublic: PublicRoutes;
   beforeAll(async () => {
     services = await startInventoryMatrixServices();
     social = await startSocialMatrixServices();
     app = await startTestApp({ ...services.env, ...social.env });
     world = await buildWorld(app);
+    isPublic = await publicRoutesOf(app);
   });
   afterAll(async () => {
     await app?.close();
@@ -85,14 +95,20 @@ export function runPermissionMatrix(part: string, rows: readonly MatrixRow[]): v
   describe(`permission matrix (${part}): ${rows.length} endpoints × ${matrixActors.length} actors`, () => {
     it.each(rows.map((row) => [row.endpoint, row] as const))("%s", async (_endpoint, row) => {
       const statuses: number[] = [];
+      const expected: number[] = [...row.expect];
       for (const actor of matrixActors) {
         const scene = row.fresh ? await world.freshScene() : world.shared;
-        const result = await callAs(world, actor, await row.request(scene, world));
+        const request = await row.request(scene, world);
+        if (isTokenActor(actor)) {
+          const given = row.tokenExpect?.[actor === "tokenRead" ? 0 : 1];
+          expected.push(given ?? tokenExpectation(actor, request, row.expect, isPublic));
+        }
+        const result = await callAs(world, actor, request);
         statuses.push(result.status);
         const allowedCodes = codesByStatus[result.status];
         if (allowedCodes) expect(allowedCodes, `${actor}: ${result.body.code}`).toContain(result.body.code);
       }
-      expect(asRecord(statuses)).toEqual(asRecord(row.expect));
+      expect(asRecord(statuses)).toEqual(asRecord(expected));
     });
   });
 }

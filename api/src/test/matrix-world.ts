@@ -1,4 +1,4 @@
-import { apiPaths } from "@enote/shared";
+import { apiPaths, tokenPaths, type TokenCreated, type TokenScope } from "@enote/shared";
 import type { CallResult, TestApp } from "./harness";
 import {
   codeOf,
@@ -23,9 +23,23 @@ export const matrixActors = [
   "groupManager", // manages the group, not in the project
   "admin", // ADMIN, in no group
   "made", // MADE, in no group
+  "tokenRead", // the writer's personal API token of scope `read`
+  "tokenReadWrite", // the writer's personal API token of scope `read-write`
 ] as const;
 export type MatrixActor = (typeof matrixActors)[number];
-export type SignedInActor = Exclude<MatrixActor, "anonymous">;
+/** The columns of personal API tokens (issue 38): the writer, through a token of each scope. */
+export const tokenActors = { tokenRead: "read", tokenReadWrite: "read-write" } as const satisfies Record<
+  string,
+  TokenScope
+>;
+export type TokenActor = keyof typeof tokenActors;
+/** The member whose tokens the token columns use. */
+export const tokenHolder = "writer" satisfies MatrixActor;
+export type SignedInActor = Exclude<MatrixActor, "anonymous" | TokenActor>;
+
+export function isTokenActor(actor: MatrixActor): actor is TokenActor {
+  return actor in tokenActors;
+}
 
 /**
  * A group and a project in it where each actor holds its standing; `spare` is a plain group
@@ -40,6 +54,8 @@ export interface Scene {
 export interface World {
   app: TestApp;
   members: Record<SignedInActor, TestMember>;
+  /** The holder's personal API tokens, one per token column. */
+  tokens: Record<TokenActor, string>;
   spare: TestMember;
   /** The scene every row uses unless it asks for a fresh one. */
   shared: Scene;
@@ -92,9 +108,19 @@ export async function buildWorld(app: TestApp): Promise<World> {
     made,
   };
   const spare = await signUpTestMember(app);
+  const tokens = { tokenRead: "", tokenReadWrite: "" };
+  for (const [actor, scope] of Object.entries(tokenActors) as [TokenActor, TokenScope][]) {
+    const body = { name: `matrix ${scope}`, scope };
+    const created = await app.call<Result<TokenCreated>>("POST", tokenPaths.create, {
+      token: members[tokenHolder].token,
+      body,
+    });
+    tokens[actor] = ok(created).token;
+  }
   return {
     app,
     members,
+    tokens,
     spare,
     shared: await buildScene(app, members, spare),
     freshScene: () => buildScene(app, members, spare),
@@ -132,7 +158,13 @@ export async function callAs(
   actor: MatrixActor,
   request: MatrixRequest,
 ): Promise<CallResult<{ code?: string }>> {
-  const token = actor === "anonymous" ? undefined : await bearerOf(world, world.members[actor], request);
+  // A token column always sends its token: it has no sign-in of its own to send instead.
+  const token =
+    actor === "anonymous"
+      ? undefined
+      : isTokenActor(actor)
+        ? world.tokens[actor]
+        : await bearerOf(world, world.members[actor], request);
   if (request.file) {
     const { content, type } = request.file;
     return world.app.call(request.method, request.path, { token, rawBody: content, headers: { "content-type": type } });

@@ -12,6 +12,11 @@ export const queryKeys = {
     changePassword: () => [...queryKeys.account.all, "changePassword"] as const,
     leave: () => [...queryKeys.account.all, "leave"] as const,
   },
+  tokens: {
+    all: ["tokens"] as const,
+    /** `null`: the signed-in member's own. */
+    list: (memberIdx: number | null) => [...queryKeys.tokens.all, "list", memberIdx] as const,
+  },
   groups: {
     all: ["groups"] as const,
     list: () => [...queryKeys.groups.all, "list"] as const,

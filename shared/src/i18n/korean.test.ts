@@ -18,6 +18,8 @@ const keptInLatin = new Set(
     ...["E-Note", "English", "PubChem", "MoA", "Suzuki", "Google"],
     ...["SMILES", "MSDS", "CAS", "GHS", "TLC", "QR", "SHA", "mol", "g/mol", "g/mL", "mm"],
     ...["PDF", "CSV", "XLSX", "PNG", "JPEG", "GIF", "WebP", "http", "https", "mailto"],
+    // Personal API tokens (issue 38) and the spectra scripts upload.
+    ...["API", "NMR"],
     // The .eln export's format and the ELNs that read it.
     ...["ELN", "RO-Crate", "eLabFTW", "RSpace", "Chemotion", "SVG"],
     // A date format written as the field expects it.

@@ -5,6 +5,7 @@ import { historyEn, historyKo } from "./ui-history";
 import { communityEn, communityKo } from "./ui-community";
 import { socialEn, socialKo } from "./ui-social";
 import { reauthEn, reauthKo } from "./ui-reauth";
+import { tokensEn, tokensKo } from "./ui-tokens";
 import { bookFeedEn, bookFeedKo } from "./ui-bookfeed";
 import { booksEn, booksKo } from "./ui-books";
 import { commentsEn, commentsKo } from "./ui-comments";
@@ -735,6 +736,7 @@ const en = {
   community: communityEn,
   social: socialEn,
   reauth: reauthEn,
+  tokens: tokensEn,
   books: booksEn,
   stoichiometry: stoichiometryEn,
   labBook: {
@@ -1666,6 +1668,7 @@ const ko: Catalog<UiTexts> = {
   community: communityKo,
   social: socialKo,
   reauth: reauthKo,
+  tokens: tokensKo,
   books: booksKo,
   stoichiometry: stoichiometryKo,
   labBook: {

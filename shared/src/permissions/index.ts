@@ -10,6 +10,11 @@ export type ProjectLevel = (typeof projectLevels)[number];
 export interface Subject {
   memberIdx: number;
   role: Role;
+  /**
+   * Set when the subject is a personal API token restricted to one project: anything of another
+   * project (or of a project the api did not name) is not there for it.
+   */
+  projectLimit?: number | null;
 }
 
 /** What the asker is to a group: not in it, a member, or one of its managers. */
@@ -21,6 +26,8 @@ export interface Facts {
   group?: GroupStanding;
   /** The subject's level in the project the thing belongs to (null: not a project member). */
   project?: ProjectLevel | null;
+  /** Which project the thing belongs to (checked against a token's project restriction). */
+  projectIdx?: number;
   /** Whether the project is archived: its lab books are read-only for everyone. */
   projectArchived?: boolean;
   /**
@@ -123,6 +130,16 @@ function mayAssignRole(subject: Subject, facts: Facts, newRole: Role | undefined
  * menus all ask it. `newRole` is only read for member.changeRole.
  */
 export function decide(subject: Subject, action: Action, facts: Facts = {}, newRole?: Role): Decision {
+  // A project-restricted token sees only its project: a thing of a project (facts.project given)
+  // whose project is another one, or not named, is hidden, whatever the member may do with it.
+  const limit = subject.projectLimit;
+  if (limit !== undefined && limit !== null && facts.project !== undefined && facts.projectIdx !== limit) {
+    return hidden;
+  }
+  return decideForMember(subject, action, facts, newRole);
+}
+
+function decideForMember(subject: Subject, action: Action, facts: Facts, newRole?: Role): Decision {
   const admin = isAdministrator(subject.role);
   switch (action) {
     case "member.list":

@@ -17,3 +17,4 @@ export * from "./social";
 export * from "./signing";
 export * from "./outbox";
 export * from "./notifications";
+export * from "./tokens";

@@ -8,8 +8,9 @@ import { LeaveSection } from "./LeaveSection";
 import { ProfileSection } from "./ProfileSection";
 import { SocialLinksSection } from "../../auth/social/SocialLinksSection";
 import { NotificationSettingsSection } from "../../notifications/NotificationSettingsSection";
+import { TokensSection } from "../../tokens/TokensSection";
 
-/** /myLab/account: profile, password, linked sign-ins, notifications, leaving. */
+/** /myLab/account: profile, password, linked sign-ins, API tokens, notifications, leaving. */
 export function AccountPage() {
   const { t } = useTranslation();
   const member = useSession((state) => state.member);
@@ -21,6 +22,7 @@ export function AccountPage() {
         <ProfileSection member={member} />
         <ChangePasswordSection />
         <SocialLinksSection />
+        <TokensSection />
         <NotificationSettingsSection />
         <LeaveSection />
       </Stack>

@@ -1,11 +1,13 @@
 import { ActionIcon, Menu } from "@mantine/core";
 import type { MemberSummary } from "@enote/shared";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { confirmAction, showFailureDialog, showToast } from "../../../components/dialogs";
-import { IconBan, IconCircleCheck, IconDots, IconKey } from "../../../components/icons";
+import { IconBan, IconCircleCheck, IconDots, IconKey, IconLock } from "../../../components/icons";
 import { errorMessage } from "../../../lib/errorMessage";
 import { useResetPassword, useSetActive } from "../queries";
 import { showResetResult } from "./TemporaryPasswordDialog";
+import { MemberTokensModal } from "../../tokens/MemberTokensModal";
 
 interface UserActionsProps {
   member: MemberSummary;
@@ -13,11 +15,12 @@ interface UserActionsProps {
   canSetActive: boolean;
 }
 
-/** An administrator's menu on one member: reset the password, deactivate or reactivate. */
+/** An administrator's menu on one member: reset the password, API tokens, deactivate or reactivate. */
 export function UserActions({ member, canReset, canSetActive }: UserActionsProps) {
   const { t } = useTranslation();
   const reset = useResetPassword();
   const setActive = useSetActive();
+  const [showTokens, setShowTokens] = useState(false);
   const fail = (error: unknown) => void showFailureDialog(errorMessage(error));
   const name = member.name;
   const idx = member.memberIdx;
@@ -55,40 +58,52 @@ export function UserActions({ member, canReset, canSetActive }: UserActionsProps
 
   if (!canReset && !canSetActive) return null;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          loading={reset.isPending || setActive.isPending}
-          aria-label={t("users.actionsFor", { name })}
-          data-testid={`user-menu-${idx}`}
-        >
-          <IconDots />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {canReset ? (
-          <Menu.Item
-            leftSection={<IconKey size={16} />}
-            onClick={() => void onReset()}
-            data-testid={`user-reset-${idx}`}
+    <>
+      {showTokens ? <MemberTokensModal member={member} onClose={() => setShowTokens(false)} /> : null}
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            loading={reset.isPending || setActive.isPending}
+            aria-label={t("users.actionsFor", { name })}
+            data-testid={`user-menu-${idx}`}
           >
-            {t("users.resetPassword")}
-          </Menu.Item>
-        ) : null}
-        {canSetActive ? (
-          <Menu.Item
-            color={member.active ? "red" : undefined}
-            leftSection={member.active ? <IconBan size={16} /> : <IconCircleCheck size={16} />}
-            onClick={() => void onToggleActive()}
-            data-testid={`user-${member.active ? "deactivate" : "reactivate"}-${idx}`}
-          >
-            {t(member.active ? "users.deactivate" : "users.reactivate")}
-          </Menu.Item>
-        ) : null}
-      </Menu.Dropdown>
-    </Menu>
+            <IconDots />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {canReset ? (
+            <Menu.Item
+              leftSection={<IconKey size={16} />}
+              onClick={() => void onReset()}
+              data-testid={`user-reset-${idx}`}
+            >
+              {t("users.resetPassword")}
+            </Menu.Item>
+          ) : null}
+          {canReset ? (
+            <Menu.Item
+              leftSection={<IconLock size={16} />}
+              onClick={() => setShowTokens(true)}
+              data-testid={`user-tokens-${idx}`}
+            >
+              {t("tokens.showTokens")}
+            </Menu.Item>
+          ) : null}
+          {canSetActive ? (
+            <Menu.Item
+              color={member.active ? "red" : undefined}
+              leftSection={member.active ? <IconBan size={16} /> : <IconCircleCheck size={16} />}
+              onClick={() => void onToggleActive()}
+              data-testid={`user-${member.active ? "deactivate" : "reactivate"}-${idx}`}
+            >
+              {t(member.active ? "users.deactivate" : "users.reactivate")}
+            </Menu.Item>
+          ) : null}
+        </Menu.Dropdown>
+      </Menu>
+    </>
   );
 }
