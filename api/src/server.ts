@@ -8,6 +8,7 @@ import { createApiRouter } from "./app";
 import type { AppContext } from "./context";
 import { openDatabase, type Database } from "./db/client";
 import { collabCapabilities } from "./collab/capabilities";
+import "./collab-features";
 import { createFileStore } from "./files/create";
 import { AppError, errorHandler } from "./lib/errors";
 import { createLogger, type Logger } from "./lib/logger";

@@ -142,7 +142,7 @@ export class Persistence implements Extension {
     const documentName = document.name;
     try {
       await retryWithBackoff(
-        () => this.capabilities.storeState(documentName, state, checkpoint.seq),
+        () => this.capabilities.storeState(documentName, state, checkpoint.seq, changedBy),
         this.timing.retryDelaysMs,
         (error, attempt, willRetry) =>
           this.log(willRetry ? "warn" : "error", "collab document store failed", {

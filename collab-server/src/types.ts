@@ -46,8 +46,15 @@ export interface CollabCapabilities {
   /**
    * Persists the full Yjs state (Y.encodeStateAsUpdate) and, in the same transaction, deletes the log rows
    * with sequence number ≤ compactedThroughSeq (null: delete none). Must throw on failure.
+   * `changedBy`: the members whose connections on this process sent the changes this store covers
+   * (as afterStore gets them), so the host can record them in the store's own transaction.
    */
-  storeState(documentName: string, state: Uint8Array, compactedThroughSeq: number | null): Promise<void>;
+  storeState(
+    documentName: string,
+    state: Uint8Array,
+    compactedThroughSeq: number | null,
+    changedBy?: readonly number[],
+  ): Promise<void>;
   /**
    * Called after each successful storeState with the live in-memory document, e.g. to project title and
    * plain text into relational rows. Read the document before the first await: it keeps changing and may

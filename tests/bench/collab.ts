@@ -20,8 +20,13 @@
  * 4. The meeting room (tests/bench/meeting.ts): 50 participants in one room moving pointers at
  *    20 Hz, one presenter scrolling; presence latency and the server's CPU.
  *
+ * 5. Stored documents (needs BENCH_DATABASE_URL: the statements are counted by a proxy in front of
+ *    it, tests/bench/statements.ts): 10 members each typing into their own lab book, then every
+ *    store and what follows it (projection, authors, versions…) settled; SQL statements and server
+ *    CPU per stored document, with and without the update-log appends (the typing itself).
+ *
  * Env: BENCH_SECONDS (typing time per run, 10), BENCH_IDLE (1000), BENCH_IDLE_PER_BOOK (20), BENCH_MEETING (50),
- * BENCH_ONLY=drawing or meeting (only scenario 3 or 4, each measured exactly as in the full run).
+ * BENCH_ONLY=drawing, meeting or stores (only scenario 3, 4 or 5, each measured exactly as in the full run).
  */
 import { readdir, readFile } from "node:fs/promises";
 import { monitorEventLoopDelay } from "node:perf_hooks";
@@ -33,12 +38,15 @@ import { call, groupWith, signUpOverHttp, type ApiMember } from "../e2e/support/
 import { newMember } from "../e2e/support/pages";
 import { measureDrag, measureOpen } from "./drawing";
 import { measureMeeting } from "./meeting";
+import { countStatements, type StatementCounter } from "./statements";
 
 const typingSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const idleConnections = Number(process.env.BENCH_IDLE ?? 1000);
 const idlePerBook = Number(process.env.BENCH_IDLE_PER_BOOK ?? 20);
 const charsPerSecond = 5;
 const drawingOnly = process.env.BENCH_ONLY === "drawing";
+const storesOnly = process.env.BENCH_ONLY === "stores";
+const storeBooks = 10;
 const meetingOnly = process.env.BENCH_ONLY === "meeting";
 const meetingParticipants = Number(process.env.BENCH_MEETING ?? 50);
 const section = "section.procedure";
@@ -311,13 +319,70 @@ async function measureIdle(server: E2EServer, pid: number, members: ApiMember[],
   return { before, after, database, open, books: books.length, connectSeconds };
 }
 
+interface StoreResult {
+  stores: number;
+  statements: number;
+  appends: number;
+  cpuSeconds: number;
+}
+
+/** `storeBooks` members type into a book each; then statements and CPU per stored document. */
+async function measureStores(
+  server: E2EServer,
+  pid: number,
+  counter: StatementCounter,
+  editors: ApiMember[],
+  owner: ApiMember,
+  projectIdx: number,
+): Promise<StoreResult> {
+  const books: number[] = [];
+  for (let i = 0; i < storeBooks; i++) books.push(await createBook(server, owner, projectIdx, `Stores ${i}`));
+  const peers = books.map((lbIdx, i) => connect(server.url, lbIdx, (editors[i] ?? owner).accessToken));
+  await Promise.all(peers.map(synced));
+  await sleep(3_000); // the opening settles (first stores, projections)
+  counter.reset();
+  const ticks = await cpuTicks(pid);
+  const texts = peers.map((peer) => {
+    const paragraph = new Y.XmlElement("paragraph");
+    const text = new Y.XmlText();
+    paragraph.insert(0, [text]);
+    const fragment = peer.doc.getXmlFragment(section);
+    peer.doc.transact(() => fragment.insert(fragment.length, [paragraph]));
+    return text;
+  });
+  const timer = setInterval(() => {
+    for (const [i, text] of texts.entries()) text.insert(text.length, String.fromCharCode(97 + (i % 26)));
+  }, 1_000 / charsPerSecond);
+  await sleep(typingSeconds * 1_000);
+  clearInterval(timer);
+  await sleep(8_000); // the last stores (debounce) and what they set off (jobs, projections)
+  const cpuSeconds = ((await cpuTicks(pid)) - ticks) / 100;
+  const statements = counter.statements();
+  destroy(peers);
+  if (process.env.BENCH_SHOW_STATEMENTS) {
+    const kinds = new Map<string, number>();
+    for (const text of statements) {
+      const kind = text.replace(/\s+/g, " ").slice(0, 90);
+      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+    }
+    for (const [kind, n] of [...kinds].sort((a, b) => b[1] - a[1])) console.log(`${String(n).padStart(5)}  ${kind}`);
+  }
+  return {
+    stores: statements.filter((text) => /update "collab_documents" set "state"/i.test(text)).length,
+    statements: statements.length,
+    appends: statements.filter((text) => /insert into "collab_updates"/i.test(text)).length,
+    cpuSeconds,
+  };
+}
+
 async function main(): Promise<void> {
   const wallStart = performance.now();
   const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const counter = databaseUrl ? await countStatements(databaseUrl) : null;
   const server = await startE2EServer(
     // web too: the drawing scenario opens a memo in Chromium (static files; nothing else changes).
     { ENOTE_SERVICES: "web,api,collab", LOG_LEVEL: "warn" },
-    databaseUrl ? { databaseUrl } : { embedded: true },
+    counter ? { databaseUrl: counter.url } : { embedded: true },
   );
   try {
     const admin = await signUpOverHttp(server.url, newMember()); // first member: ADMIN
@@ -333,20 +398,27 @@ async function main(): Promise<void> {
     const startRss = await rssMiB(pid);
 
     const results: LatencyResult[] = [];
-    const only = drawingOnly || meetingOnly;
+    const only = drawingOnly || meetingOnly || storesOnly;
     for (const count of only ? [] : [10, 50]) {
       results.push(await measureLatency(server, pid, editors.slice(0, count), admin, project.projectIdx));
     }
     const idle = only ? null : await measureIdle(server, pid, [admin, ...editors], admin, project.projectIdx);
-    const drawingBook = meetingOnly ? 0 : await createBook(server, admin, project.projectIdx, "Drawing bench");
-    const drag = meetingOnly
-      ? null
-      : await measureDrag(server, editors.slice(0, 10), admin, drawingBook, typingSeconds);
-    const opened = meetingOnly ? null : await measureOpen(server, admin, drawingBook, 2_000);
+    const stored =
+      counter && (!only || storesOnly)
+        ? await measureStores(server, pid, counter, editors, admin, project.projectIdx)
+        : null;
+    const drawingBook =
+      meetingOnly || storesOnly ? 0 : await createBook(server, admin, project.projectIdx, "Drawing bench");
+    const drag =
+      meetingOnly || storesOnly
+        ? null
+        : await measureDrag(server, editors.slice(0, 10), admin, drawingBook, typingSeconds);
+    const opened = meetingOnly || storesOnly ? null : await measureOpen(server, admin, drawingBook, 2_000);
     // The admin created the group, so manages it: it schedules; the 50 members meet.
-    const room = drawingOnly
-      ? null
-      : await measureMeeting(server, pid, admin, groupIdx, editors.slice(0, meetingParticipants), typingSeconds);
+    const room =
+      drawingOnly || storesOnly
+        ? null
+        : await measureMeeting(server, pid, admin, groupIdx, editors.slice(0, meetingParticipants), typingSeconds);
 
     const db = databaseUrl ? `PostgreSQL at ${new URL(databaseUrl).host}` : "its embedded PostgreSQL server";
     const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -403,9 +475,21 @@ async function main(): Promise<void> {
           ` (their event-loop delay p99 ${ms(room.benchLoopP99)})`,
       );
     }
+    if (stored) {
+      const per = (value: number) => (stored.stores > 0 ? value / stored.stores : Number.NaN);
+      console.log(
+        `\nstored documents, ${storeBooks} members typing ${charsPerSecond} chars/s into a book each for ${typingSeconds} s, then settled:` +
+          ` ${stored.stores} stores; per stored document ${per(stored.statements).toFixed(1)} SQL statements` +
+          ` (${per(stored.statements - stored.appends).toFixed(1)} without the ${stored.appends} update-log appends),` +
+          ` server CPU ${(per(stored.cpuSeconds) * 1_000 || 0).toFixed(0)} ms`,
+      );
+    } else if (!counter) {
+      console.log("\nstored documents: set BENCH_DATABASE_URL to count statements per stored document");
+    }
     console.log(`\nwall time: ${((performance.now() - wallStart) / 1_000).toFixed(1)} s`);
   } finally {
     await server.dispose();
+    await counter?.close();
   }
 }
 

@@ -1,67 +1,15 @@
 import * as Y from "yjs";
 import {
-  documentName,
   frozenMemosRoot,
-  isMemoElement,
   labBookDoc,
   labBookSections,
   labBookTables,
-  memoDoc,
   reactionTextCells,
   type BookContent,
-  type MemoElementJson,
 } from "@enote/shared";
-import type { Db } from "../db/client";
-import { storedUpdates } from "../collab/capabilities";
+import type { FrozenMemo as VersionMemo } from "../documents";
 
-/** Where the documents a process holds open are: a book's newest changes may be there only. */
-export interface LiveDocuments {
-  get(name: string): Y.Doc | undefined;
-  /** Members whose changes to the open document are not stored yet (taken: noted nowhere else). */
-  takeChangedBy(name: string): number[];
-}
-
-/** A document as it stands: its stored state and update log, plus the live copy when open here. */
-export async function currentDocument(db: Db, name: string, live?: LiveDocuments): Promise<Y.Doc> {
-  const updates = await storedUpdates(db, name);
-  const open = live?.get(name);
-  if (open) updates.push(Y.encodeStateAsUpdate(open));
-  const doc = new Y.Doc();
-  doc.transact(() => updates.forEach((update) => Y.applyUpdate(doc, update)));
-  return doc;
-}
-
-/** One memo inside a version's state (the completion snapshot's `memos` root). */
-export interface VersionMemo {
-  memoIdx: number;
-  title: string;
-  /** Every element, tombstones included. */
-  elements: MemoElementJson[];
-}
-
-/**
- * The book's state now as one Y.Doc update: its text document, with its memos (id, title,
- * elements) under the `memos` root, in the format of the completion snapshot.
- */
-export async function bookState(
-  db: Db,
-  lbIdx: number,
-  memos: ReadonlyArray<{ memoIdx: number; title: string }>,
-  live?: LiveDocuments,
-): Promise<Uint8Array> {
-  const doc = await currentDocument(db, documentName.labbook(lbIdx), live);
-  const frozen: VersionMemo[] = [];
-  for (const memo of memos) {
-    const memoDocument = await currentDocument(db, documentName.memo(memo.memoIdx), live);
-    const elements = [...memoDocument.getMap(memoDoc.elements).values()].filter(isMemoElement);
-    memoDocument.destroy();
-    frozen.push({ memoIdx: memo.memoIdx, title: memo.title, elements });
-  }
-  doc.getArray(frozenMemosRoot).push(frozen);
-  const state = Y.encodeStateAsUpdate(doc);
-  doc.destroy();
-  return state;
-}
+export { bookState, currentDocument, type FrozenMemo as VersionMemo, type LiveDocuments } from "../documents";
 
 export function docOf(state: Uint8Array): Y.Doc {
   const doc = new Y.Doc();

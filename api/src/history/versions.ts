@@ -1,22 +1,16 @@
-import { createHash } from "node:crypto";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { documentName, parseDocumentName, type VersionReason } from "@enote/shared";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { labBookPendingAuthors, labBookVersionAuthors, labBookVersions, labBooks, memos } from "../db/schema";
 import { bookOfMemo } from "../memos/access";
-import { bookState, type LiveDocuments } from "./content";
+import { bookState, liveDocuments, type LiveDocuments } from "../documents";
+import { appendToChain, sha256Hex } from "../signing/chain";
+
+export { liveDocuments };
 
 /** A book edited without a pause keeps a version this long after its first change not in one. */
 export const editVersionAfterMs = 5 * 60_000;
-
-/** The documents this process holds open, where a book's newest changes may be. */
-export function liveDocuments(ctx: Pick<AppContext, "collab">): LiveDocuments {
-  return {
-    get: (name) => ctx.collab?.hocuspocus.documents.get(name),
-    takeChangedBy: (name) => ctx.collab?.takeChangedBy(name) ?? [],
-  };
-}
 
 export interface RecordOptions {
   /** The open documents of this process (pass them: changes not yet logged are there). */
@@ -67,6 +61,7 @@ export async function recordVersion(
       memberIdx,
     }));
     const state = await bookState(tx, lbIdx, bookMemos, options.live);
+    const sha256 = sha256Hex(state);
     const [version] = await tx
       .insert(labBookVersions)
       .values({
@@ -76,10 +71,12 @@ export async function recordVersion(
         byIdx: memberIdx ?? null,
         restoredFrom: options.restoredFrom ?? null,
         state,
-        sha256: createHash("sha256").update(state).digest("hex"),
+        sha256,
       })
       .returning({ versionIdx: labBookVersions.versionIdx });
     if (!version) throw new Error("version insert returned nothing");
+    // Every version's hash is an entry of the book's chain: content is tamper-evident from here.
+    await appendToChain(tx, lbIdx, { kind: "VERSION", memberIdx: memberIdx ?? null, contentHash: sha256 });
     if (authors.length > 0) {
       await tx
         .insert(labBookVersionAuthors)
@@ -107,16 +104,20 @@ export async function noteBookChanges(ctx: AppContext, name: string, changedBy: 
   const lbIdx =
     parsed?.kind === "labbook" ? parsed.id : parsed?.kind === "memo" ? await bookOfMemo(ctx.db, parsed.id) : null;
   if (lbIdx === null) return;
-  await notePendingAuthors(ctx.db, lbIdx, changedBy);
-  const [due] = await ctx.db
-    .select({ lbIdx: labBookPendingAuthors.lbIdx })
-    .from(labBookPendingAuthors)
-    .where(
-      and(
-        eq(labBookPendingAuthors.lbIdx, lbIdx),
-        sql`${labBookPendingAuthors.since} <= now() - make_interval(secs => ${editVersionAfterMs / 1000})`,
-      ),
-    )
-    .limit(1);
+  // One statement: the members are noted, and the book's oldest pending change is read (the
+  // rows noted here are not seen by it: they are new, so never due).
+  const members = sql.join(
+    changedBy.map((memberIdx) => sql`(${lbIdx}::integer, ${memberIdx}::integer)`),
+    sql`, `,
+  );
+  const noted =
+    changedBy.length === 0
+      ? sql``
+      : sql`WITH noted AS (INSERT INTO ${labBookPendingAuthors} (lb_idx, member_idx) VALUES ${members} ON CONFLICT DO NOTHING) `;
+  const result = (await ctx.db.execute(sql`${noted}
+    SELECT 1 AS due FROM ${labBookPendingAuthors}
+     WHERE lb_idx = ${lbIdx} AND since <= now() - make_interval(secs => ${editVersionAfterMs / 1000})
+     LIMIT 1`)) as unknown as { rows: unknown[] };
+  const due = result.rows.length > 0;
   if (due) await recordVersion(ctx.db, lbIdx, "EDIT", null, { live: liveDocuments(ctx) });
 }

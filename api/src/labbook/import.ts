@@ -17,7 +17,7 @@ import type { AppContext } from "../context";
 import type { Actor } from "../auth/actor";
 import type { Db } from "../db/client";
 import { collabDocuments, labBookTransitions, memos } from "../db/schema";
-import { storedUpdates } from "../collab/capabilities";
+import { currentDocument, encodeState, liveDocuments } from "../documents";
 import { frozenMemos } from "../memos/snapshot";
 import { authorize } from "../lib/authorize";
 import { AppError } from "../lib/errors";
@@ -75,7 +75,7 @@ export async function importBook(
       // Last: the one step a failed commit cannot take back.
       if (replaces) {
         await notePendingAuthors(tx, lbIdx, [actor.memberIdx]);
-        const from = await currentDoc(ctx, tx, documentName.labbook(source.book.lbIdx));
+        const from = await currentDocument(tx, documentName.labbook(source.book.lbIdx), liveDocuments(ctx));
         try {
           const connection = await collab.hocuspocus.openDirectConnection(documentName.labbook(lbIdx), {});
           opened.push(connection);
@@ -89,16 +89,6 @@ export async function importBook(
     .finally(() => Promise.all(opened.map((connection) => connection.disconnect())));
   await announceRecord(ctx, lbIdx);
   return result;
-}
-
-/** A document as it stands now: stored state and log, plus the live copy when this process holds it. */
-async function currentDoc(ctx: AppContext, db: Db, name: string): Promise<Y.Doc> {
-  const updates = await storedUpdates(db, name);
-  const live = ctx.collab?.hocuspocus.documents.get(name);
-  if (live) updates.push(Y.encodeStateAsUpdate(live));
-  const doc = new Y.Doc();
-  doc.transact(() => updates.forEach((update) => Y.applyUpdate(doc, update)));
-  return doc;
 }
 
 /**
@@ -160,9 +150,7 @@ async function copyMemos(ctx: AppContext, db: Db, actor: Actor, fromLbIdx: numbe
     doc.transact(() => {
       for (const element of memo.elements) if (!element.isDeleted) elements.set(element.id, { ...element });
     });
-    await db
-      .insert(collabDocuments)
-      .values({ name: documentName.memo(row.memoIdx), state: Y.encodeStateAsUpdate(doc) });
+    await db.insert(collabDocuments).values({ name: documentName.memo(row.memoIdx), state: encodeState(doc) });
     doc.destroy();
   }
   return source.length;

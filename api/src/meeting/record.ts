@@ -89,10 +89,3 @@ export function roomContent(doc: Y.Doc): RoomContent {
     actions,
   };
 }
-
-/** A document from its stored updates (the room is not open on this process). */
-export function docFrom(updates: Uint8Array[]): Y.Doc {
-  const doc = new Y.Doc();
-  doc.transact(() => updates.forEach((update) => Y.applyUpdate(doc, update)));
-  return doc;
-}

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import * as Y from "yjs";
 import {
   documentName,
   encodeCollabMessage,
@@ -16,7 +15,7 @@ import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { groupMembers, groups, meetingActions, meetingAttendance, meetings, members, projects } from "../db/schema";
 import { broadcastToDocument } from "../collab/broadcast";
-import { storedUpdates } from "../collab/capabilities";
+import { currentDocument, liveDocuments } from "../documents";
 import { standingIn } from "../groups/queries";
 import { AppError } from "../lib/errors";
 import { memberRefColumns } from "../members/name";
@@ -32,7 +31,7 @@ import {
   standingFor,
   type MeetingRow,
 } from "./access";
-import { docFrom, roomContent } from "./record";
+import { roomContent } from "./record";
 
 type Input = z.output<typeof meetingInput>;
 
@@ -290,10 +289,7 @@ export async function deleteMeeting(
 /** The room's content now: stored state and log, plus the live document when this process holds it. */
 async function currentContent(ctx: AppContext, meetingIdx: number) {
   const name = documentName.meeting(meetingIdx);
-  const updates = await storedUpdates(ctx.db, name);
-  const live = ctx.collab?.hocuspocus.documents.get(name);
-  if (live) updates.push(Y.encodeStateAsUpdate(live));
-  const doc = docFrom(updates);
+  const doc = await currentDocument(ctx.db, name, liveDocuments(ctx));
   const content = roomContent(doc);
   doc.destroy();
   return content;

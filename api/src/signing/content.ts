@@ -1,28 +1,18 @@
 import * as Y from "yjs";
-import { documentName, frozenMemosRoot, labBookDoc, labBookSections, labBookTables } from "@enote/shared";
+import { frozenMemosRoot, labBookDoc, labBookSections, labBookTables } from "@enote/shared";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { attachmentManifest } from "../attachments/snapshot";
-import { storedUpdates } from "../collab/capabilities";
-import { frozenMemos } from "../memos/snapshot";
+import { bookMemoRows, bookState, liveDocuments } from "../documents";
 import { sha256Hex } from "./chain";
 
 /**
  * The content as it stands now, as one Yjs state: the stored state and update log, plus the live
- * document when this process holds it open (updates not yet in the log are in it), plus the
- * book's memos frozen into the `memos` root. What COMPLETE keeps as the snapshot.
+ * document when this process holds it open, plus the book's memos frozen into the `memos` root.
+ * What COMPLETE keeps as the snapshot (the documents module's one book state).
  */
 export async function frozenState(ctx: AppContext, db: Db, lbIdx: number): Promise<Uint8Array> {
-  const name = documentName.labbook(lbIdx);
-  const updates = await storedUpdates(db, name);
-  const live = ctx.collab?.hocuspocus.documents.get(name);
-  if (live) updates.push(Y.encodeStateAsUpdate(live));
-  const doc = new Y.Doc();
-  doc.transact(() => updates.forEach((update) => Y.applyUpdate(doc, update)));
-  doc.getArray(frozenMemosRoot).push(await frozenMemos(ctx, db, lbIdx));
-  const state = Y.encodeStateAsUpdate(doc);
-  doc.destroy();
-  return state;
+  return bookState(db, lbIdx, await bookMemoRows(db, lbIdx), liveDocuments(ctx));
 }
 
 /** JSON with object keys sorted at every level: one text for one value, however it was built. */

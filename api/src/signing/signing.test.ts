@@ -175,11 +175,11 @@ describe("signing at END and COMPLETE", () => {
 });
 
 describe("the hash chain", () => {
-  it("records stored states, the attachment, status changes and signatures, linked hash to hash", async () => {
+  it("records versions, the attachment, status changes and signatures, linked hash to hash", async () => {
     const lbIdx = await completedBook("Chained");
     const entries = await chainOf(app.database.db, lbIdx);
     const kinds = new Set(entries.map((entry) => entry.kind));
-    for (const kind of ["CONTENT", "ATTACHMENT", "STATUS", "SIGNATURE"]) expect(kinds).toContain(kind);
+    for (const kind of ["VERSION", "ATTACHMENT", "STATUS", "SIGNATURE"]) expect(kinds).toContain(kind);
     expect(entries.map((entry) => entry.seq)).toEqual(entries.map((_entry, index) => index + 1));
     expect(checkChain(entries)).toBeNull();
 

@@ -23,7 +23,9 @@ export type SignatureRole = (typeof signatureRoles)[number];
 
 /**
  * What the chain records. Other features append their own kinds (a restore, a version) through
- * appendToChain; these are the ones signing appends or reads.
+ * appendToChain; these are the ones signing appends or reads. Content enters the chain at
+ * versions (VERSION: the version's SHA-256) and status changes; CONTENT (one entry per stored
+ * state) is only in chains written before that.
  */
 export const chainKinds = [
   "CONTENT",
@@ -34,6 +36,7 @@ export const chainKinds = [
   "SHARE",
   "ATTACHMENT",
   "RESTORE",
+  "VERSION",
 ] as const;
 export type ChainKind = (typeof chainKinds)[number];
 

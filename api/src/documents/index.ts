@@ -1,0 +1,14 @@
+export { storedUpdates, appendStoredUpdates, storeDocumentState } from "./stored";
+export {
+  liveDocuments,
+  encodeState,
+  docFromUpdates,
+  currentDocument,
+  bookMemoRows,
+  memoElementsNow,
+  frozenMemosNow,
+  bookState,
+  type LiveDocuments,
+  type FrozenMemo,
+} from "./now";
+export { onDocumentStored, publishStored, type StoreListener, type StoredEvent } from "./events";
