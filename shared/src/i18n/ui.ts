@@ -743,7 +743,7 @@ const en = {
       title: "Lab books",
       description: "Experiments you can see, most recently changed first",
       search: "Search lab books",
-      searchPlaceholder: "Search titles and content (e.g. Suzuki, 수득률)",
+      searchPlaceholder: "Search titles and content (e.g. Suzuki, yield)",
       clearSearch: "Clear search",
       filters: "Filters",
       filtersCount: "Filters ({{count}})",
