@@ -68,8 +68,8 @@ export const paths = {
   dashboard: () => "/",
   account: () => patterns.account,
   users: () => patterns.users,
-  /** `join` opens the join dialog with an invitation's code; `groupIdx` opens one group. */
-  groups: (query: { join?: string; groupIdx?: number } = {}) => withQuery(patterns.groups, query),
+  /** `join` opens the join dialog with an invitation's code; `create=1` the create dialog; `groupIdx` one group. */
+  groups: (query: { join?: string; create?: 1; groupIdx?: number } = {}) => withQuery(patterns.groups, query),
   /** `projectIdx` opens one project (not a spec route of its own); `groupIdx` filters the list. */
   projects: (query: { projectIdx?: number; groupIdx?: number } = {}) => withQuery(patterns.projects, query),
   treeView: () => patterns.treeView,

@@ -13,6 +13,7 @@ import { AppError } from "../lib/errors";
 import { authorize } from "../lib/authorize";
 import { findGroupByCode } from "../groups/code";
 import { addGroupMember } from "../groups/enrolment";
+import { consumeReauthToken } from "../oauth/reauth";
 import { loadMemberRow, toMember } from "./member-dto";
 
 type Parsed<T extends z.ZodType> = z.output<T>;
@@ -104,7 +105,8 @@ export async function updateMember(
 }
 
 /**
- * Changes the password after checking the current one; other sign-ins of the member end, in the
+ * Changes the password after checking the current one, or sets a first one for a member who
+ * signed up through a provider, proven by a reauthToken (oauth/reauth.ts); other sign-ins of the member end, in the
  * same transaction: a new password never stands while the sessions it should end live on.
  */
 export async function changePassword(
@@ -113,9 +115,16 @@ export async function changePassword(
   input: Parsed<typeof changePasswordInput>,
 ): Promise<Member> {
   const current = await loadMemberRow(ctx.db, actor.memberIdx);
-  if (!(await verifyPassword(current.passwordHash, input.currentPassword))) throw new AppError("WRONG_PASSWORD");
+  // Who has a password proves it; who has none proves themself with a linked provider.
+  const byProvider = current.passwordHash === null && input.reauthToken !== undefined;
+  if (!byProvider && !(await verifyPassword(current.passwordHash, input.currentPassword ?? ""))) {
+    throw new AppError("WRONG_PASSWORD");
+  }
   const passwordHash = await hashPassword(input.newPassword);
   const row = await ctx.db.transaction(async (tx) => {
+    if (byProvider && input.reauthToken !== undefined) {
+      await consumeReauthToken(ctx, tx, actor.memberIdx, input.reauthToken);
+    }
     const [updated] = await tx
       .update(members)
       .set({ passwordHash, mustChangePassword: false })

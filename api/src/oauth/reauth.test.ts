@@ -231,3 +231,24 @@ describe("leaving with a reauthToken", () => {
     expect((await app.call("GET", "/api/oauth/me.do", { token: writer.token })).status).toBe(401);
   });
 });
+
+describe("setting a first password with a reauthToken", () => {
+  it("lets a Kakao-only member set a password without a current one, then asks for it next time", async () => {
+    const writer = await kakaoOnlyWriter();
+    const change = (body: unknown) =>
+      app.call<Result<unknown>>("PUT", "/api/oauth/change/pw.do", { token: writer.token, body });
+    const fresh = { newPassword: "firstBench2030", newPasswordConfirm: "firstBench2030" };
+    // No current password is asked of a member who never had one; a provider's proof is.
+    expect((await change(fresh)).body.code).toBe("WRONG_PASSWORD");
+    const set = await change({ ...fresh, reauthToken: await reauthToken(writer) });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    const links = await app.call<Result<{ hasPassword: boolean }>>("GET", "/api/oauth/social/links.do", {
+      token: writer.token,
+    });
+    expect(ok(links).hasPassword).toBe(true);
+    // Now that there is a password, a provider's token no longer stands in for it.
+    const next = { newPassword: "secondBench2030", newPasswordConfirm: "secondBench2030" };
+    expect((await change({ ...next, reauthToken: await reauthToken(writer) })).body.code).toBe("WRONG_PASSWORD");
+    expect((await change({ ...next, currentPassword: fresh.newPassword })).status).toBe(200);
+  });
+});

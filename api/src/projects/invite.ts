@@ -68,9 +68,7 @@ export async function joinByInvite(ctx: AppContext, actor: Actor, inviteCode: st
       actorIdx: actor.memberIdx,
       groupIdx: project.groupIdx,
       projectIdx: project.projectIdx,
-      kind: "project.memberLevel",
-      subject: "READER",
-      subjectMemberIdx: actor.memberIdx,
+      kind: "project.joined",
     });
     notified = await notifyPartnerJoined(ctx, tx, project.projectIdx, actor.memberIdx);
     return project.projectIdx;

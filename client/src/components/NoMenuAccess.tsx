@@ -50,7 +50,7 @@ export function NoMenuAccess({ noGroup = false, testId = "no-menu-access" }: NoM
           {can(subject, "group.create") ? (
             <Button
               component={Link}
-              to={paths.groups()}
+              to={paths.groups({ create: 1 })}
               variant="default"
               leftSection={<IconPlus size={18} />}
               data-testid="no-group-create"

@@ -98,10 +98,14 @@ export type Member = z.infer<typeof member>;
 export const memberUpdateInput = z.object(profileShape).superRefine(nameCheck);
 export type MemberUpdateInput = z.input<typeof memberUpdateInput>;
 
-/** PUT /api/oauth/change/pw.do */
+/**
+ * PUT /api/oauth/change/pw.do: the current password; a member who signed up through a provider
+ * and has none sets one with a reauthToken from POST /api/oauth/reauth.do instead.
+ */
 export const changePasswordInput = z
   .object({
-    currentPassword: currentPasswordRule,
+    currentPassword: currentPasswordRule.optional(),
+    reauthToken: reauthTokenField.optional(),
     newPassword: passwordRule,
     newPasswordConfirm: z.string({ error: "validation.passwordRequired" }),
   })

@@ -15,6 +15,7 @@ export const activityKinds = [
   "project.renamed",
   "project.archived",
   "project.unarchived",
+  "project.joined",
   "project.memberLevel",
   "project.memberRemoved",
 ] as const;

@@ -36,7 +36,7 @@ export const proposalsEn = {
     DONE: "Done",
   },
   search: "Search proposals",
-  searchPlaceholder: "Subject or content (e.g. QR, 재고)",
+  searchPlaceholder: "Subject or content (e.g. QR, inventory)",
   allStatuses: "All statuses",
   allCategories: "All categories",
   total: "Proposals: {{count}}",

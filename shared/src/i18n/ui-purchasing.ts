@@ -97,9 +97,9 @@ export const purchasingEn = {
     /** Spec §8. */
     succeeded: "Request succeeded. Reply soon to the contact entered.",
     failed: "Request for quotation failed",
-    manualTitle: "Send these links by hand",
+    manualTitle: "Request saved: send these links by hand",
     manualDescription:
-      "No mail was sent to these suppliers (no mail server is set up, or the supplier has no e-mail). Send each its own link; it is shown only now.",
+      "The request is saved, but no mail was sent to these suppliers (no mail server is set up, or the supplier has no e-mail). Copy each supplier its own link and send it yourself; the links are shown only now.",
     fields: {
       name: "Name",
       nameEn: "English name",
@@ -292,9 +292,9 @@ export const purchasingKo: Catalog<typeof purchasingEn> = {
     submit: "요청 보내기",
     succeeded: "요청 성공, 입력하신 연락처로 곧 회신 드리겠습니다.",
     failed: "견적 요청에 실패했습니다",
-    manualTitle: "다음 링크를 직접 보내 주세요",
+    manualTitle: "요청을 저장했습니다. 다음 링크를 직접 보내 주세요",
     manualDescription:
-      "이 공급업체들에는 메일을 보내지 못했습니다 (메일 서버가 설정되지 않았거나 업체 이메일이 없습니다). 업체마다 각자의 링크를 보내 주세요. 링크는 지금만 표시됩니다.",
+      "요청은 저장되었지만 이 공급업체들에는 메일을 보내지 못했습니다 (메일 서버가 설정되지 않았거나 업체 이메일이 없습니다). 업체마다 각자의 링크를 복사해 직접 보내 주세요. 링크는 지금만 표시됩니다.",
     fields: {
       name: "이름",
       nameEn: "영문명",

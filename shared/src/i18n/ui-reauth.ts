@@ -8,6 +8,11 @@ export const reauthEn = {
   leaveIntro:
     "Leaving deletes your membership. Your account signs in through {{providers}}: confirm it is you with one of them.",
   leaveWith: "Confirm with {{provider}} and leave",
+  passwordTitle: "Set a password",
+  passwordIntro:
+    "You signed up through {{providers}} and have no password yet. Confirm it is you with one of them, then choose a password.",
+  passwordReady: "Confirmed. Choose your password now.",
+  passwordSet: "Your password is set",
 };
 
 export const reauthKo: typeof reauthEn = {
@@ -19,4 +24,9 @@ export const reauthKo: typeof reauthEn = {
   leaveIntro:
     "탈퇴하면 회원 정보가 삭제됩니다. 이 계정은 {{providers}}(으)로 로그인하므로, 그중 하나로 본인임을 확인하세요.",
   leaveWith: "{{provider}}(으)로 확인하고 탈퇴",
+  passwordTitle: "비밀번호 설정",
+  passwordIntro:
+    "{{providers}}(으)로 가입하여 아직 비밀번호가 없습니다. 그중 하나로 본인임을 확인한 뒤 비밀번호를 정하세요.",
+  passwordReady: "확인되었습니다. 이제 비밀번호를 정하세요.",
+  passwordSet: "비밀번호가 설정되었습니다",
 };

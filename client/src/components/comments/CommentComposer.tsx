@@ -3,7 +3,8 @@ import { commentContent, commentLimits } from "@enote/shared";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../lib/errorMessage";
-import { mentionText, type Mentionable } from "./mentions";
+import { useSubject } from "../../session/subject";
+import { mentionOptions, mentionText, type Mentionable } from "./mentions";
 
 interface CommentComposerProps {
   members: readonly Mentionable[];
@@ -19,8 +20,9 @@ interface CommentComposerProps {
 
 /** A plain-text comment field: line breaks, @-mentions of members, Ctrl+Enter to send. */
 export function CommentComposer(props: CommentComposerProps) {
-  const { members, placeholder, submitLabel, onSubmit, onCancel, initial = "", autoFocus, testId } = props;
+  const { placeholder, submitLabel, onSubmit, onCancel, initial = "", autoFocus, testId } = props;
   const { t } = useTranslation();
+  const members = mentionOptions(props.members, useSubject().memberIdx);
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);

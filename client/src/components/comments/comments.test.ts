@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Comment } from "@enote/shared";
-import { contentParts, mentionText } from "./mentions";
+import { contentParts, mentionOptions, mentionText } from "./mentions";
 import { threadOf, toThreads } from "./threads";
 
 const kim = { memberIdx: 7, name: "김민지" };
@@ -51,5 +51,15 @@ describe("toThreads", () => {
     ]);
     expect(threadOf(threads, 5)?.root.lcmIdx).toBe(1);
     expect(threadOf(threads, 9)).toBeUndefined();
+  });
+});
+
+describe("mentionOptions", () => {
+  it("does not offer the writer to mention himself", () => {
+    const members = [
+      { memberIdx: 1, name: "Rosalind Franklin" },
+      { memberIdx: 2, name: "Dorothy Hodgkin" },
+    ];
+    expect(mentionOptions(members, 1)).toEqual([{ memberIdx: 2, name: "Dorothy Hodgkin" }]);
   });
 });

@@ -9,6 +9,11 @@ export type ContentPart = { kind: "text"; text: string } | { kind: "mention"; me
 /** `@[name](memberIdx)`: how a mention is written in a comment's plain text. */
 const mentionToken = /@\[([^\]\n]{1,100})\]\((\d{1,10})\)/g;
 
+/** Whom the "@" menu offers: every member of the book but the writer himself. */
+export function mentionOptions(members: readonly Mentionable[], selfIdx: number): Mentionable[] {
+  return members.filter((member) => member.memberIdx !== selfIdx);
+}
+
 /** The text a composer inserts for a mention. */
 export function mentionText(member: Mentionable): string {
   return `@[${member.name.replace(/[\]\n]/g, " ")}](${member.memberIdx})`;

@@ -1,8 +1,8 @@
-import { currentLocale } from "../../i18n";
+import { formatDateTime } from "@enote/shared";
 
-/** A meeting's time in the member's language: "2030. 3. 4. 오전 9:00" / "Mar 4, 2030, 9:00 AM". */
+/** A meeting's time in the one format the whole app uses (spec §5: "2030-03-04 09:00", lab time zone). */
 export function formatWhen(iso: string): string {
-  return new Date(iso).toLocaleString(currentLocale(), { dateStyle: "medium", timeStyle: "short" });
+  return formatDateTime(iso);
 }
 
 /** A `<input type="datetime-local">` value for a time (local clock). */

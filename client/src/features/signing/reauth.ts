@@ -21,6 +21,8 @@ const intentSchema = z.object({
     .nullable(),
   /** The page to come back to (the book, the account page). */
   returnTo: z.string().startsWith("/"),
+  /** Without a signature: leaving (the default) or setting a first password, both on the account page. */
+  purpose: z.enum(["leave", "password"]).optional(),
 });
 export type ReauthIntent = z.infer<typeof intentSchema>;
 
@@ -67,12 +69,16 @@ export async function finishReauth(answer: ProviderReturn, failedMessage: (error
   return intent.returnTo;
 }
 
-/** The confirmation waiting for this book's signature (or, `null`, for leaving), taken once. */
-export function takeReadyReauth(lbIdx: number | null): ReauthReady | null {
+/**
+ * The confirmation waiting for this book's signature (or, `null`, for leaving or, with `purpose`
+ * "password", for setting a first password), taken once.
+ */
+export function takeReadyReauth(lbIdx: number | null, purpose: "leave" | "password" = "leave"): ReauthReady | null {
   const raw = sessionStorage.getItem(readyKey);
   if (!raw) return null;
   const ready = read(readyKey, readySchema);
-  if (ready && (ready.sign?.lbIdx ?? null) !== lbIdx) {
+  const other = lbIdx === null && (ready?.purpose ?? "leave") !== purpose;
+  if (ready && ((ready.sign?.lbIdx ?? null) !== lbIdx || other)) {
     sessionStorage.setItem(readyKey, raw);
     return null;
   }

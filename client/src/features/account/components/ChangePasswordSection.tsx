@@ -6,10 +6,21 @@ import { FormAlert } from "../../../components/FormAlert";
 import { useZodForm } from "../../../hooks/useZodForm";
 import { useChangePassword } from "../queries";
 import { SectionCard } from "../../../components/SectionCard";
+import { useSocialLinks } from "../../auth/social/queries";
+import { FirstPasswordSection } from "./FirstPasswordSection";
 
 const empty = { currentPassword: "", newPassword: "", newPasswordConfirm: "" };
 
+/** A member with a password changes it; one who signed up through a provider sets a first one. */
 export function ChangePasswordSection() {
+  const links = useSocialLinks();
+  if (links.data && !links.data.hasPassword) {
+    return <FirstPasswordSection providers={links.data.links.map((link) => link.provider)} />;
+  }
+  return <PasswordChangeSection />;
+}
+
+function PasswordChangeSection() {
   const { t } = useTranslation();
   const change = useChangePassword();
   const form = useZodForm(changePasswordInput, empty, {

@@ -11,22 +11,24 @@ import { idxParam } from "../../../lib/searchParams";
 import { useSubject } from "../../../session/subject";
 import { useGroups } from "../queries";
 import { CreateGroupModal } from "./CreateGroupModal";
+import { openedDialog } from "./groupsDialog";
 import { GroupList } from "./GroupList";
 import { GroupPanel } from "./GroupPanel";
 import { JoinGroupModal } from "./JoinGroupModal";
 
 /**
  * /myLab/groups: my groups, and the selected one (`?groupIdx=`) below them. `?join=CODE` (an
- * invitation opened by a signed-in member) opens the join dialog with the code filled in.
+ * invitation opened by a signed-in member) opens the join dialog with the code filled in; `?create=1`
+ * (the dashboard's "Create a group") opens the create dialog.
  */
 export function GroupsPage() {
   const { t } = useTranslation();
   const subject = useSubject();
   const groups = useGroups();
   const [params, setParams] = useSearchParams();
-  const [dialog, setDialog] = useState<"create" | "join" | null>(null);
-  const inviteCode = params.get("join");
   const mayCreate = can(subject, "group.create");
+  const [dialog, setDialog] = useState<"create" | "join" | null>(() => openedDialog(params, mayCreate));
+  const inviteCode = params.get("join");
 
   const list = groups.data ?? [];
   const onlyGroup = list.length === 1 ? list[0] : undefined;
@@ -37,9 +39,10 @@ export function GroupsPage() {
   const opened = (group: Group) => select(group.groupIdx);
   const closeDialog = () => {
     setDialog(null);
-    if (inviteCode !== null) {
+    if (inviteCode !== null || params.has("create")) {
       const next = new URLSearchParams(params);
       next.delete("join");
+      next.delete("create");
       setParams(next, { replace: true });
     }
   };

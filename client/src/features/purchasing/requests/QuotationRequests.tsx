@@ -11,6 +11,7 @@ import { QueryError } from "../../../components/QueryError";
 import { paths } from "../../../paths";
 import { useQuotations } from "../queries";
 import { ComposeModal } from "./ComposeModal";
+import { afterRequest } from "./afterRequest";
 import { QuotationStatusBadge } from "./StatusBadge";
 
 /** The links no mail carried, shown once after sending: the requester passes them on by hand. */
@@ -43,10 +44,13 @@ export function QuotationRequests({ groupIdx }: { groupIdx: number }) {
 
   const onCreated = (result: QuotationCreated) => {
     setComposing(false);
-    void showSuccessDialog(t("purchasing.compose.succeeded")).then(() => {
-      if (result.manualLinks.length > 0) setCreated(result);
-      else void navigate(paths.quotationDetail(result.quotationIdx));
-    });
+    // One honest message: "succeeded" (spec §8) only when every supplier got its mail; otherwise the
+    // request is saved and the links no mail carried are shown to send by hand.
+    if (afterRequest(result) === "manual") setCreated(result);
+    else
+      void showSuccessDialog(t("purchasing.compose.succeeded")).then(() =>
+        navigate(paths.quotationDetail(result.quotationIdx)),
+      );
   };
 
   let body;
