@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { apiTokens, groupMembers, groups, members, projectMembers, projects, socialIdentities } from "../db/schema";
 import { recordActivity } from "../activity/log";
 import { verifyPassword } from "../auth/passwords";
-import { consumeReauthToken } from "../oauth/reauth";
+import { consumeReauthToken } from "../oauth/reauth-token";
 import { revokeMemberSessions } from "../auth/sessions";
 import { dropAllMemberships } from "../groups/enrolment";
 import { refreshMemberAccess } from "../labbook/refresh";

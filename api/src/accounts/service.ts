@@ -13,7 +13,7 @@ import { AppError } from "../lib/errors";
 import { authorize } from "../lib/authorize";
 import { findGroupByCode } from "../groups/code";
 import { addGroupMember } from "../groups/enrolment";
-import { consumeReauthToken } from "../oauth/reauth";
+import { consumeReauthToken } from "../oauth/reauth-token";
 import { loadMemberRow, toMember } from "./member-dto";
 
 type Parsed<T extends z.ZodType> = z.output<T>;

@@ -4,7 +4,7 @@ import { formatSeqNo, type BookSignature, type SignatureRole } from "@enote/shar
 import type { AppContext } from "../context";
 import type { Actor } from "../auth/actor";
 import { verifyPassword } from "../auth/passwords";
-import { consumeReauthToken } from "../oauth/reauth";
+import { consumeReauthToken } from "../oauth/reauth-token";
 import type { Db } from "../db/client";
 import { labBookSignatures, labBooks, members } from "../db/schema";
 import { AppError } from "../lib/errors";
