@@ -18,6 +18,7 @@ import { communityMatrixRows } from "./community/matrix-rows";
 import { socialMatrixRows } from "./oauth/matrix-rows";
 import { signingMatrixRows } from "./signing/matrix-rows";
 import { notificationMatrixRows } from "./notifications/matrix-rows";
+import { tokenMatrixRows } from "./tokens/matrix-rows";
 
 /*
  * Every endpoint × every actor → the exact status, split by feature into parts that vitest
@@ -43,6 +44,7 @@ const everyRow = [
   ...socialMatrixRows,
   ...signingMatrixRows,
   ...notificationMatrixRows,
+  ...tokenMatrixRows,
 ];
 
 describe(`permission matrix: ${everyRow.length} endpoints in ${Object.keys(matrixParts).length} parts`, () => {
