@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { precompress } from "./vite/precompress.ts";
@@ -9,6 +10,10 @@ const apiOrigin = "http://localhost:3000";
 
 export default defineConfig({
   plugins: [react(), translationChunks(), excalidrawFonts(), precompress()],
+  resolve: {
+    // Every import of "zod" gets it configured first (src/lib/zod.ts); the wrapper itself imports "zod/v4".
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL("./src/lib/zod.ts", import.meta.url)) }],
+  },
   server: {
     port: 5173,
     proxy: {
