@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import jwt from "jsonwebtoken";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, newContext, type UiLocale } from "./support/browser";
@@ -101,15 +101,19 @@ async function experiment(who: ApiMember | null, lbIdx: number): Promise<Experim
 }
 
 beforeAll(async () => {
-  server = await startE2EServer();
-  browser = await launchBrowser();
+  [server, browser] = await Promise.all([startE2EServer(), launchBrowser()]);
+  // The first member signed up is the administrator; the others need not wait for one another.
   owner = await member("Rosalind", "Franklin", "RFR");
-  writer = await member("Minji", "Kim", "MJK");
-  reader = await member("Marie", "Curie", "MCU");
-  outsider = await member("Dmitri", "Mendeleev", "DME");
-  const { groupIdx, signUpCode } = await groupWith(server.url, owner, [writer, reader], "Organic Synthesis Lab");
+  [writer, reader, outsider] = await Promise.all([
+    member("Minji", "Kim", "MJK"),
+    member("Marie", "Curie", "MCU"),
+    member("Dmitri", "Mendeleev", "DME"),
+  ]);
+  const [{ groupIdx, signUpCode }] = await Promise.all([
+    groupWith(server.url, owner, [writer, reader], "Organic Synthesis Lab"),
+    groupWith(server.url, owner, [outsider], "Analytical Lab"),
+  ]);
   groupCode = signUpCode;
-  await groupWith(server.url, owner, [outsider], "Analytical Lab");
   const project = await call<{ projectIdx: number }>(server.url, "POST", "/api/project/create.do", {
     token: owner.accessToken,
     body: { groupIdx, name: projectName, includeGroupMembers: true },
@@ -121,8 +125,13 @@ beforeAll(async () => {
   });
 });
 
+// Each test's browsers are closed when it ends: pages left open keep their live connections and
+// their rendering, and every later test shared the 2 cores with them.
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => undefined)));
+});
+
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
   await server?.dispose();
 });
