@@ -2,13 +2,15 @@
 // E-Note runs), the files the database names at that snapshot with their sizes and SHA-256, and the
 // manifest. A file named at the snapshot but deleted before it was copied means the snapshot is
 // stale: the backup starts over (a few times) rather than hold a database naming a file it lacks.
+import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { open, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { DatabaseTarget } from "../db/dump/connection";
 import { reason } from "../db/dump/connection";
 import { dumpToFile } from "../db/dump/files";
-import { databaseEntry, fileEntry, manifestName, type Manifest } from "./manifest";
+import { readDataFiles } from "./data-files";
+import { dataEntry, databaseEntry, fileEntry, manifestName, type Manifest } from "./manifest";
 import { fileReferences, type FileReference } from "./references";
 import { hashing, openStored, type Files } from "./stored";
 import { TarWriter } from "./tar";
@@ -54,12 +56,18 @@ async function writeArchive(options: BackupOptions, partial: string, dumpFile: s
       else for await (const chunk of bytes) void chunk;
       files.push({ ...reference, size: stored.size, sha256: hash.hex, included: include });
     }
+    const data: Manifest["data"] = [];
+    for (const { name, bytes } of await readDataFiles(options.files.dataDir)) {
+      await tar.add(dataEntry(name), bytes.length, bytes);
+      data.push({ name, size: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") });
+    }
     const manifest: Manifest = {
       format: "enote-backup",
       version: 1,
       created: dumped.created,
       migration: dumped.level,
       database: { entry: databaseEntry, bytes: dumped.bytes, sha256: dumpHash.hex },
+      data,
       store: options.files.s3 ? "s3" : "disk",
       files,
     };

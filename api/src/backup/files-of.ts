@@ -6,5 +6,6 @@ import type { Files } from "./stored";
 
 /** The installation's files as the environment configures them (the api's own store when given). */
 export function filesOf(env: Env, store: FileStore = createFileStore(env)): Files {
-  return { store, root: path.resolve(env.ENOTE_DATA_DIR, "files"), s3: Boolean(env.ENOTE_S3_BUCKET) };
+  const dataDir = path.resolve(env.ENOTE_DATA_DIR);
+  return { store, dataDir, root: path.join(dataDir, "files"), s3: Boolean(env.ENOTE_S3_BUCKET) };
 }

@@ -2,6 +2,7 @@
 // store without files. The files go back first, each checked against the manifest's SHA-256, then
 // the database in one transaction; if the database refuses or fails, the restored files are removed
 // again, so a failed restore leaves the installation as empty as it was.
+import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { open, type FileHandle } from "node:fs/promises";
 import { Readable } from "node:stream";
@@ -9,7 +10,8 @@ import { createGunzip } from "node:zlib";
 import { connect, describeTarget, reason, type DatabaseTarget } from "../db/dump/connection";
 import { knownLevel } from "../db/dump/migrations";
 import { refuseUnlessEmpty, restoreDatabase, type RestoreSummary } from "../db/dump/restore";
-import { databaseEntry, fileEntry, manifestName, manifestSchema, type Manifest } from "./manifest";
+import { refuseOtherDataFiles, writeDataFiles } from "./data-files";
+import { dataEntry, databaseEntry, fileEntry, manifestName, manifestSchema, type Manifest } from "./manifest";
 import { firstFileUnder, hashing, removeStored, writeStored, type Files } from "./stored";
 import { tarIndex, type TarEntry } from "./tar";
 
@@ -32,7 +34,13 @@ function bytesOf(file: string, entry: TarEntry): Readable {
 }
 
 /** The archive's entries by name and its checked manifest. */
-async function readArchive(file: string): Promise<{ entries: Map<string, TarEntry>; manifest: Manifest }> {
+interface Archive {
+  entries: Map<string, TarEntry>;
+  manifest: Manifest;
+  data: Array<{ name: string; bytes: Buffer }>;
+}
+
+async function readArchive(file: string): Promise<Archive> {
   let handle: FileHandle | null = null;
   try {
     handle = await open(file);
@@ -45,7 +53,16 @@ async function readArchive(file: string): Promise<{ entries: Map<string, TarEntr
     for (const name of [databaseEntry, ...manifest.files.filter((f) => f.included).map((f) => fileEntry(f.path))]) {
       if (!entries.has(name)) throw new Error(`its manifest names ${name}, which it does not hold`);
     }
-    return { entries, manifest };
+    const data: Archive["data"] = [];
+    for (const { name, sha256 } of manifest.data) {
+      const held = entries.get(dataEntry(name));
+      if (!held) throw new Error(`its manifest names ${dataEntry(name)}, which it does not hold`);
+      const bytes = Buffer.alloc(held.size);
+      await handle.read(bytes, 0, held.size, held.offset);
+      if (createHash("sha256").update(bytes).digest("hex") !== sha256) throw new Error(`${name} is damaged`);
+      data.push({ name, bytes });
+    }
+    return { entries, manifest, data };
   } catch (error) {
     throw new Error(`${file} is not an E-Note backup that can be read: ${reason(error)}.`, { cause: error });
   } finally {
@@ -81,9 +98,10 @@ async function refuseUnlessEmptyInstallation(options: RestoreBackupOptions, mani
 }
 
 export async function restoreBackup(options: RestoreBackupOptions): Promise<RestoreBackupSummary> {
-  const { entries, manifest } = await readArchive(options.file);
+  const { entries, manifest, data } = await readArchive(options.file);
   knownLevel(manifest.migration);
   await refuseUnlessEmptyInstallation(options, manifest);
+  await refuseOtherDataFiles(options.files.dataDir, data);
   const written: Manifest["files"] = [];
   try {
     for (const file of manifest.files.filter((f) => f.included)) {
@@ -103,6 +121,8 @@ export async function restoreBackup(options: RestoreBackupOptions): Promise<Rest
     if (dumpHash.hex !== manifest.database.sha256) throw new Error("the database dump does not match its SHA-256");
     const text = bytesOf(options.file, dump).pipe(createGunzip());
     const database = await restoreDatabase(options.target, text, { signal: options.signal });
+    // After the commit: a restore that failed leaves no other installation's secrets behind.
+    await writeDataFiles(options.files.dataDir, data);
     return { manifest, database, restoredFiles: written.length };
   } catch (error) {
     for (const file of written) await removeStored(options.files, file);

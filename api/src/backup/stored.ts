@@ -13,6 +13,8 @@ export interface Files {
   store: FileStore;
   /** ENOTE_DATA_DIR/files: the disk store's root, and where item files before the store are. */
   root: string;
+  /** ENOTE_DATA_DIR itself (its secrets go in a backup too). */
+  dataDir: string;
   /** Whether the store is S3 (its objects may stay out of a backup). */
   s3: boolean;
 }
