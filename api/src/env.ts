@@ -150,6 +150,12 @@ export const envSchema = z.object({
     .string()
     .default(defaultTimeZone)
     .refine(isTimeZone, "an IANA time zone such as Asia/Seoul or UTC"),
+  /** A folder for the daily backup (api/src/backup): unset, E-Note takes none itself. */
+  ENOTE_BACKUP_DIR: optionalText,
+  /** How many daily backups ENOTE_BACKUP_DIR keeps (the oldest beyond them are removed). */
+  ENOTE_BACKUP_KEEP: positiveInt(7),
+  /** The hour (0–23, in ENOTE_TIME_ZONE) the daily backup is taken. */
+  ENOTE_BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
   /**
    * An RFC 3161 time-stamping authority (issue 27): every signature and the daily anchor of the
    * books' hash chains get a token from it. Unset → signatures say "not timestamped".

@@ -19,6 +19,7 @@ import { securityHeaders } from "./web/headers";
 import { createWebRouter, defaultClientDist } from "./web/static";
 import { startDailyAnchoring } from "./signing/anchor";
 import { idleOutbox, startOutboxWorker } from "./outbox";
+import { scheduleDailyBackup } from "./backup/daily";
 import { createMetrics, httpMetrics, metricsHandler, startMetricsServer, timedStores } from "./metrics";
 
 export interface RunningServer {
@@ -124,6 +125,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const port = (http.address() as AddressInfo).port;
   const stopAnchoring = servesApi ? startDailyAnchoring(ctx) : () => undefined;
   if (servesApi) ctx.outbox = startOutboxWorker(ctx);
+  if (servesApi) {
+    await scheduleDailyBackup(ctx).catch((error: unknown) => log.warn({ err: error }, "daily backup not scheduled"));
+  }
   const metricsServer =
     metrics && env.ENOTE_METRICS_PORT !== undefined
       ? await startMetricsServer(metrics, env.HOST, env.ENOTE_METRICS_PORT)

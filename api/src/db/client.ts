@@ -2,11 +2,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/node-postgres";
-import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded/server";
 import { refuseOldEmbeddedData } from "./legacy-import/detect";
+import { migrateDatabase } from "./migrate";
 
 export { schema };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -26,12 +26,15 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 /** The advisory lock migrating holds: whatever else writes the schema whole (an import) takes it too. */
 export const migrationLock = 73110001;
 
-/** Migrates on one connection, one process at a time (several may start at once on one server). */
+/**
+ * Migrates on one connection, one process at a time (several may start at once on one server):
+ * each migration in its own transaction, and never a database a newer E-Note migrated (./migrate.ts).
+ */
 async function migrated(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query("SELECT pg_advisory_lock($1)", [migrationLock]);
-    await migrate(drizzle(client, { schema }), { migrationsFolder });
+    await migrateDatabase(client, migrationsFolder, "database");
   } finally {
     await client.query("SELECT pg_advisory_unlock($1)", [migrationLock]).catch(() => undefined);
     client.release();

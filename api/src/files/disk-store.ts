@@ -16,6 +16,11 @@ export class DiskFileStore implements FileStore {
 
   async put(folder: FileFolder, body: FileBody): Promise<string> {
     const key = `${folder}/${randomBytes(16).toString("hex")}`;
+    await this.putAt(key, body);
+    return key;
+  }
+
+  async putAt(key: string, body: FileBody): Promise<void> {
     const final = this.pathOf(key);
     await mkdir(path.dirname(final), { recursive: true });
     // Written aside and renamed, so a half-written file never has the final name.
@@ -28,7 +33,6 @@ export class DiskFileStore implements FileStore {
       await rm(part, { force: true });
       throw error;
     }
-    return key;
   }
 
   async get(key: string): Promise<Readable | null> {

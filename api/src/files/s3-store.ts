@@ -48,18 +48,22 @@ export class S3FileStore implements FileStore {
 
   async put(folder: FileFolder, body: FileBody): Promise<string> {
     const key = `${folder}/${randomBytes(16).toString("hex")}`;
+    await this.putAt(key, body);
+    return key;
+  }
+
+  async putAt(key: string, body: FileBody): Promise<void> {
     // One PutObject is atomic: the object appears whole or not at all.
     const { sdk, client } = await this.connect();
     await client.send(
       new sdk.PutObjectCommand({
         Bucket: this.settings.bucket,
-        Key: key,
+        Key: checkedKey(key),
         Body: Buffer.isBuffer(body) ? body : body.stream,
         ContentLength: Buffer.isBuffer(body) ? body.length : body.size,
         ContentType: "application/octet-stream",
       }),
     );
-    return key;
   }
 
   async get(key: string): Promise<Readable | null> {

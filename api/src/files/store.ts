@@ -17,6 +17,8 @@ export type FileBody = Buffer | { stream: Readable; size: number };
 export interface FileStore {
   /** Stores the body under a fresh key in `folder` and returns that key; all or nothing. */
   put(folder: FileFolder, body: FileBody): Promise<string>;
+  /** Stores the body under `key`, one a put returned before (a restore of a backup); all or nothing. */
+  putAt(key: string, body: FileBody): Promise<void>;
   /** The stored bytes as a stream, or null when no file has that key. */
   get(key: string): Promise<Readable | null>;
   /** Removes a stored file; removing a missing one is no error. */

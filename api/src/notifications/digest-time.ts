@@ -27,15 +27,14 @@ function zonedInstant(y: number, m: number, d: number, h: number, timeZone: stri
 
 /** The next digest time strictly after `now`: today's 08:00 in the zone if still ahead, else tomorrow's. */
 export function nextDigestAt(now: Date, timeZone: string): Date {
+  return nextLocalHour(now, timeZone, digestHour);
+}
+
+/** The next `hour`:00 in the zone strictly after `now`: today's if still ahead, else tomorrow's. */
+export function nextLocalHour(now: Date, timeZone: string, hour: number): Date {
   const today = wallClock(now, timeZone);
-  const todays = zonedInstant(today.y, today.m, today.d, digestHour, timeZone);
+  const todays = zonedInstant(today.y, today.m, today.d, hour, timeZone);
   if (todays.getTime() > now.getTime()) return todays;
   const tomorrow = new Date(Date.UTC(today.y, today.m - 1, today.d + 1));
-  return zonedInstant(
-    tomorrow.getUTCFullYear(),
-    tomorrow.getUTCMonth() + 1,
-    tomorrow.getUTCDate(),
-    digestHour,
-    timeZone,
-  );
+  return zonedInstant(tomorrow.getUTCFullYear(), tomorrow.getUTCMonth() + 1, tomorrow.getUTCDate(), hour, timeZone);
 }

@@ -93,7 +93,7 @@ async function* script(
 export async function dumpDatabase(
   target: DatabaseTarget,
   output: Writable,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; inSnapshot?: (client: pg.ClientBase) => Promise<void> } = {},
 ): Promise<DumpSummary> {
   const { client, done } = await connect(target);
   let failed = true;
@@ -104,9 +104,13 @@ export async function dumpDatabase(
     // The first read takes the snapshot every later one sees.
     const level = await levelOf(client, describeTarget(target));
     const tables = await tablesOf(client);
+    // What else must be read at the dump's moment (a backup's list of stored files).
+    await options.inSnapshot?.(client);
     const { rows } = await client.query<{ server_version: string }>("SHOW server_version");
     const summary: DumpSummary = { level, created: new Date().toISOString(), tables: [], sequences: 0 };
-    await pipeline(script(client, summary, tables, rows[0]?.server_version ?? "?"), output, options);
+    await pipeline(script(client, summary, tables, rows[0]?.server_version ?? "?"), output, {
+      signal: options.signal,
+    });
     await client.query("COMMIT");
     failed = false;
     return summary;

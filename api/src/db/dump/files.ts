@@ -4,6 +4,7 @@ import { createReadStream } from "node:fs";
 import { open, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
+import type pg from "pg";
 import { createGunzip, createGzip } from "node:zlib";
 import { reason, type DatabaseTarget } from "./connection";
 import { dumpDatabase, type DumpSummary } from "./dump";
@@ -19,6 +20,7 @@ export async function dumpToFile(
   target: DatabaseTarget,
   file: string,
   signal?: AbortSignal,
+  inSnapshot?: (client: pg.ClientBase) => Promise<void>,
 ): Promise<DumpSummary & { bytes: number }> {
   file = path.resolve(file);
   const partial = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.partial`);
@@ -31,14 +33,14 @@ export async function dumpToFile(
     let summary: DumpSummary;
     if (file.endsWith(".gz")) {
       const gzip = createGzip();
-      const dumped = dumpDatabase(target, gzip, { signal }).catch((error: unknown) => {
+      const dumped = dumpDatabase(target, gzip, { signal, inSnapshot }).catch((error: unknown) => {
         // A dump that fails before its first row leaves the compressor open: nothing else ends it.
         gzip.destroy();
         throw error;
       });
       [summary] = await Promise.all([dumped, pipeline(gzip, output)]);
     } else {
-      summary = await dumpDatabase(target, output, { signal });
+      summary = await dumpDatabase(target, output, { signal, inSnapshot });
     }
     await rename(partial, file);
     return { ...summary, bytes: (await stat(file)).size };

@@ -45,7 +45,7 @@ export async function readHeader(lines: LineReader): Promise<DumpHeader> {
 }
 
 /** Throws unless the database holds no table in schema public and no migration journal. */
-async function refuseUnlessEmpty(client: pg.ClientBase, what: string): Promise<void> {
+export async function refuseUnlessEmpty(client: pg.ClientBase, what: string): Promise<void> {
   const { rows } = await client.query<{ tables: number; journal: boolean }>(
     `SELECT (SELECT count(*) FROM pg_catalog.pg_tables WHERE schemaname = 'public')::int AS tables,
             to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS journal`,
