@@ -131,6 +131,9 @@ export function startOutboxWorker(ctx: AppContext, timing: Partial<OutboxTiming>
     wake: () => schedule(0),
     async drain() {
       for (;;) {
+        // A look already under way may have read the jobs before the caller's last change: let it
+        // end, then look again, so a job made due just before drain() is not missed.
+        if (looking) await looking;
         const started = await look();
         if (started === 0 && running.size === 0) return;
         await Promise.all([...running]);
