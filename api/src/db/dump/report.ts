@@ -19,7 +19,7 @@ function tableLines(tables: TableCount[]): string[] {
 }
 
 const filesReminder =
-  "Uploaded files (MSDS PDFs, structure images) are kept in <ENOTE_DATA_DIR>/files, not in the database: copy that folder too.";
+  "Uploaded files (MSDS PDFs, structure images) are kept in <ENOTE_DATA_DIR>/files, not in the database: npm run backup takes both in one archive.";
 
 export function dumpReport(summary: DumpSummary & { bytes: number }, file: string, seconds: number): string {
   return [
