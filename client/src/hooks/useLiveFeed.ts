@@ -1,16 +1,11 @@
 import { HocuspocusProvider } from "@hocuspocus/provider";
 import { useQueryClient } from "@tanstack/react-query";
-import { collabPath, parseCollabMessage } from "@enote/shared";
+import { parseCollabMessage } from "@enote/shared";
 import { useEffect } from "react";
 import * as Y from "yjs";
+import { collabUrl } from "../features/labbook/collab/collabUrl";
 import { refreshAccessToken } from "../lib/api";
 import { storedAccessToken } from "../session/tokens";
-
-/** The same origin as the page, over ws(s): the collab socket is served beside the api. */
-function collabUrl(): string {
-  const scheme = window.location.protocol === "https:" ? "wss:" : "ws:";
-  return `${scheme}//${window.location.host}${collabPath}`;
-}
 
 /**
  * Listens (read-only) to a change feed — a group's (`group.<idx>`) or a member's own
