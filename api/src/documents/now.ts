@@ -45,9 +45,13 @@ export function docFromUpdates(updates: readonly Uint8Array[]): Y.Doc {
  * it open (updates not yet in the log are there). The caller destroys the returned Y.Doc.
  */
 export async function currentDocument(db: Db, name: string, live?: LiveDocuments): Promise<Y.Doc> {
-  const updates = await storedUpdates(db, name);
+  // The live copy first: read after the stored log, it could be gone (its last connection closed,
+  // its changes stored and the document unloaded) while the log read began before that store
+  // committed, and both would miss the newest changes.
   const open = live?.get(name);
-  if (open) updates.push(encodeState(open));
+  const liveState = open ? encodeState(open) : null;
+  const updates = await storedUpdates(db, name);
+  if (liveState) updates.push(liveState);
   return docFromUpdates(updates);
 }
 
