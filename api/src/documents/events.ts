@@ -20,8 +20,11 @@ export interface StoreListener {
   name: string;
   /** The kinds of document it cares about. */
   kinds: readonly DocumentKind[];
-  /** Writes its jobs for this store in `tx`; nothing slow, nothing but outbox rows. */
-  stored(tx: Db, event: StoredEvent): Promise<void>;
+  /**
+   * Writes its jobs for this store in `tx` (and the few rows they need); nothing slow. Answers
+   * whether a job is due now (the outbox is woken after the commit); a job due later, or none, false.
+   */
+  stored(tx: Db, event: StoredEvent): Promise<boolean>;
 }
 
 const listeners: StoreListener[] = [];
@@ -32,11 +35,13 @@ export function onDocumentStored(listener: StoreListener): void {
   listeners.push(listener);
 }
 
-/** Publishes the store to its listeners in the store's transaction; true when any wrote a job. */
+/** Publishes the store to its listeners in the store's transaction; true when any wrote a job due now. */
 export async function publishStored(tx: Db, name: string, changedBy: readonly number[]): Promise<boolean> {
   const kind = parseDocumentName(name)?.kind;
   if (kind === undefined) return false;
-  const interested = listeners.filter((listener) => listener.kinds.includes(kind));
-  for (const listener of interested) await listener.stored(tx, { name, changedBy });
-  return interested.length > 0;
+  let due = false;
+  for (const listener of listeners) {
+    if (listener.kinds.includes(kind) && (await listener.stored(tx, { name, changedBy }))) due = true;
+  }
+  return due;
 }

@@ -39,7 +39,7 @@ export async function appendStoredUpdates(db: Db, documentName: string, updates:
  * `compactedThroughSeq` into it; in the same transaction, the "document stored" event reaches its
  * listeners, which write their outbox jobs, so what reacts to a store (search, authors, versions)
  * runs after the commit, off the collab server's save lock, and is never lost. True when a job
- * was written (wake the outbox).
+ * due now was written (wake the outbox).
  */
 export async function storeDocumentState(
   db: Db,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
 import {
   documentName,
   memoDoc,
@@ -10,6 +11,7 @@ import {
   type VersionSummary,
 } from "@enote/shared";
 import { multipartFile } from "../attachments/multipart";
+import { labBookPendingAuthors } from "../db/schema";
 import { chainOf } from "../signing/chain";
 import { download, openCrate } from "../test/crate";
 import { startTestApp, type TestApp } from "../test/harness";
@@ -129,6 +131,67 @@ describe("versions with their authors", () => {
       { kind: "insert", text: "\nStir overnight.", authors: [lab.owner.memberIdx] },
     ]);
     expect(diff.authors).toEqual([{ memberIdx: lab.owner.memberIdx, name: "Rosalind Franklin", left: false }]);
+  });
+});
+
+describe("versions kept while members edit", () => {
+  it("keeps an EDIT version with its authors at the first store after changes waited five minutes, once", async () => {
+    const book = await createLabBook(app, lab.writer.token, lab.projectIdx, "Long session");
+    const writer = connectPeer(app, book.lbIdx, lab.writer.token);
+    try {
+      await writer.synced();
+      typeParagraph(writer.doc, "procedure", "Charge the flask with the boronic acid.");
+      await pendingAre(book.lbIdx, [lab.writer.memberIdx]);
+      expect((await versionsOf(lab.writer.token, book.lbIdx)).versions).toHaveLength(0);
+      // The change has waited past editVersionAfterMs (5 min): moved back rather than waited for.
+      await app.database.db
+        .update(labBookPendingAuthors)
+        .set({ since: sql`now() - interval '6 minutes'` })
+        .where(eq(labBookPendingAuthors.lbIdx, book.lbIdx));
+      typeParagraph(writer.doc, "procedure", "Add the catalyst.");
+      await waitFor(
+        async () => (await versionsOf(lab.writer.token, book.lbIdx)).versions.length === 1,
+        "an EDIT version",
+      );
+      const [version] = (await versionsOf(lab.writer.token, book.lbIdx)).versions as [VersionSummary];
+      expect(version).toMatchObject({ reason: "EDIT", authors: [{ memberIdx: lab.writer.memberIdx }] });
+      // Its authors count for no later one; the next edit starts the wait again, no second version.
+      typeParagraph(writer.doc, "procedure", "Degas three times.");
+      await pendingAre(book.lbIdx, [lab.writer.memberIdx]);
+      await app.server.ctx.outbox.drain();
+      expect((await versionsOf(lab.writer.token, book.lbIdx)).versions).toHaveLength(1);
+    } finally {
+      writer.destroy();
+    }
+  });
+
+  it("counts who drew in a book's memo as an author of the book", async () => {
+    const book = await createLabBook(app, lab.writer.token, lab.projectIdx, "Memo hands");
+    const memo = ok(
+      await app.call<Result<MemoSummary>>("POST", `/api/labbook/${book.lbIdx}/memo.do`, {
+        token: lab.writer.token,
+        body: { title: "Setup" },
+      }),
+    );
+    const owner = connectDocument(app, documentName.memo(memo.memoIdx), lab.owner.token);
+    try {
+      await owner.synced();
+      owner.doc.getMap(memoDoc.elements).set("rect-1", {
+        id: "rect-1",
+        type: "rectangle",
+        version: 1,
+        versionNonce: 1,
+        isDeleted: false,
+        index: "a0",
+        x: 0,
+        y: 0,
+        width: 40,
+        height: 20,
+      });
+      await pendingAre(book.lbIdx, [lab.owner.memberIdx]);
+    } finally {
+      owner.destroy();
+    }
   });
 });
 

@@ -96,8 +96,9 @@ export async function notePendingAuthors(db: Db, lbIdx: number, memberIdxs: read
 }
 
 /**
- * After the collab server stored one of a book's documents (its text or a memo): notes who changed
- * it, and keeps a version once changes have waited editVersionAfterMs for one.
+ * Notes who changed one of a book's documents (its text or a memo) and keeps a version once changes
+ * have waited editVersionAfterMs for one: the job an earlier release queued after each store (stores
+ * now do this in their transaction, history/stored.ts).
  */
 export async function noteBookChanges(ctx: AppContext, name: string, changedBy: readonly number[]): Promise<void> {
   const parsed = parseDocumentName(name);

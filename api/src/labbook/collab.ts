@@ -79,13 +79,15 @@ onDocumentStored({
   kinds: ["labbook"],
   async stored(tx, event) {
     const lbIdx = parseDocumentName(event.name)?.id;
-    if (lbIdx === undefined) return;
+    if (lbIdx === undefined) return false;
     await enqueue(
       tx,
       PROJECT_JOB,
       { lbIdx },
       { dedupeKey: String(lbIdx), runAt: new Date(Date.now() + projectionDelayMs) },
     );
+    // Due later: the outbox's next look after the delay runs it, no wake.
+    return false;
   },
 });
 
