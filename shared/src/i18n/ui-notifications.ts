@@ -17,6 +17,7 @@ export const notificationsEn = {
   system: "E-Note",
   kinds: {
     commentMention: "{{actor}} mentioned you in a comment on \u201c{{title}}\u201d",
+    bookMention: "{{actor}} mentioned you in the text of \u201c{{title}}\u201d",
     commentOnBook: "{{actor}} commented on \u201c{{title}}\u201d",
     commentReply: "{{actor}} replied to your comment on \u201c{{title}}\u201d",
     bookEnded: "\u201c{{title}}\u201d was ended by {{actor}} and is waiting for your check",
@@ -41,6 +42,7 @@ export const notificationsEn = {
   },
   kindNames: {
     commentMention: "Mentions of me in comments",
+    bookMention: "Mentions of me in a lab book's text",
     commentOnBook: "Comments on books I write, own, check or watch",
     commentReply: "Replies to my comments",
     bookEnded: "Books waiting for my check",
@@ -109,6 +111,7 @@ export const notificationsKo: Catalog<typeof notificationsEn> = {
   system: "E-Note",
   kinds: {
     commentMention: "{{actor}}님이 \u201c{{title}}\u201d의 댓글에서 회원님을 언급했습니다",
+    bookMention: "{{actor}}님이 \u201c{{title}}\u201d의 본문에서 회원님을 언급했습니다",
     commentOnBook: "{{actor}}님이 \u201c{{title}}\u201d에 댓글을 남겼습니다",
     commentReply: "{{actor}}님이 \u201c{{title}}\u201d에서 회원님의 댓글에 답글을 남겼습니다",
     bookEnded: "{{actor}}님이 \u201c{{title}}\u201d을(를) 종료했습니다. 회원님의 검토를 기다리고 있습니다",
@@ -134,6 +137,7 @@ export const notificationsKo: Catalog<typeof notificationsEn> = {
   },
   kindNames: {
     commentMention: "댓글에서 나를 언급",
+    bookMention: "실험노트 본문에서 나를 언급",
     commentOnBook: "내가 작성·관리·검토·구독하는 노트의 댓글",
     commentReply: "내 댓글에 달린 답글",
     bookEnded: "내 검토를 기다리는 노트",

@@ -9,6 +9,7 @@ import { idxRule } from "../validation/rules";
  */
 export const notificationKinds = [
   "commentMention",
+  "bookMention",
   "commentOnBook",
   "commentReply",
   "bookEnded",
@@ -40,6 +41,7 @@ export type NotificationDelivery = (typeof notificationDeliveries)[number];
 /** Mentions and "waiting for your check" are mailed at once (when SMTP is set); the rest stays in the app. */
 export const defaultNotificationDelivery: Record<NotificationKind, NotificationDelivery> = {
   commentMention: "mail",
+  bookMention: "mail",
   commentOnBook: "app",
   commentReply: "app",
   bookEnded: "mail",
@@ -140,6 +142,7 @@ export const notificationSettings = z.object({
   locale: z.enum(locales, { error: "validation.invalid" }),
   kinds: z.object({
     commentMention: delivery,
+    bookMention: delivery,
     commentOnBook: delivery,
     commentReply: delivery,
     bookEnded: delivery,
