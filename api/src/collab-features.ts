@@ -7,3 +7,4 @@ import "./labbook/collab";
 import "./meeting/collab";
 import "./live/collab";
 import "./history/stored";
+import "./notifications/book-mentions";

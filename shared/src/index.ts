@@ -19,6 +19,7 @@ export * from "./members/schema";
 export * from "./members/ref";
 export * from "./dashboard/schema";
 export * from "./labbook/document";
+export * from "./labbook/mention";
 export * from "./labbook/schema";
 export * from "./signing/schema";
 export * from "./tokens/schema";

@@ -1,5 +1,7 @@
 import * as Y from "yjs";
 import {
+  bookMention,
+  bookMentionText,
   frozenMemosRoot,
   labBookDoc,
   labBookSections,
@@ -34,6 +36,9 @@ export function sectionText(fragment: Y.XmlFragment | Y.XmlElement): string {
       for (const op of child.toDelta() as Array<{ insert?: unknown }>) {
         if (typeof op.insert === "string") inline += op.insert;
       }
+    } else if (child instanceof Y.XmlElement && child.nodeName === bookMention.node) {
+      const name = child.getAttribute(bookMention.nameAttr);
+      inline += bookMentionText(typeof name === "string" ? name : "");
     } else if (child instanceof Y.XmlElement) {
       if (inline) lines.push(inline);
       inline = "";

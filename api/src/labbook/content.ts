@@ -1,6 +1,9 @@
 import * as Y from "yjs";
 import {
   bookFeedGoalMax,
+  bookMention,
+  bookMentionIdx,
+  bookMentionText,
   cleanText,
   labBookDoc,
   labBookLimits,
@@ -69,6 +72,8 @@ function blockText(node: Y.XmlFragment | Y.XmlElement, lines: string[]): void {
   for (const child of node.toArray()) {
     if (child instanceof Y.XmlText) {
       inline += inlineText(child);
+    } else if (child instanceof Y.XmlElement && child.nodeName === bookMention.node) {
+      inline += mentionText(child);
     } else if (child instanceof Y.XmlElement) {
       if (inline) lines.push(inline);
       inline = "";
@@ -76,6 +81,29 @@ function blockText(node: Y.XmlFragment | Y.XmlElement, lines: string[]): void {
     }
   }
   if (inline) lines.push(inline);
+}
+
+/** A mention node as text: "@Name". */
+export function mentionText(node: Y.XmlElement): string {
+  const name = node.getAttribute(bookMention.nameAttr);
+  return bookMentionText(typeof name === "string" ? name : "");
+}
+
+/** The members a book's sections mention, each once, in order of first mention. */
+export function bookMentions(doc: Y.Doc): number[] {
+  const found = new Set<number>();
+  const walk = (node: Y.XmlFragment | Y.XmlElement) => {
+    for (const child of node.toArray()) {
+      if (!(child instanceof Y.XmlElement)) continue;
+      if (child.nodeName !== bookMention.node) walk(child);
+      else {
+        const idx = bookMentionIdx(child.getAttribute(bookMention.idAttr));
+        if (idx !== null) found.add(idx);
+      }
+    }
+  };
+  for (const section of labBookSections) walk(doc.getXmlFragment(labBookDoc.section(section)));
+  return [...found];
 }
 
 /** The characters of a text node, without formatting marks or embeds. */

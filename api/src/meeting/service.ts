@@ -20,6 +20,7 @@ import { standingIn } from "../groups/queries";
 import { AppError } from "../lib/errors";
 import { memberRefColumns } from "../members/name";
 import { notifyActionsAssigned, notifyMeetingScheduled } from "../notifications/meeting-events";
+import { scheduleMeetingReminder } from "../notifications/meeting-reminder";
 import { announceNotifications } from "../notifications/record";
 import {
   checkProject,
@@ -195,6 +196,7 @@ export async function createMeeting(ctx: AppContext, actor: Subject, input: Inpu
       })
       .returning();
     if (!inserted) throw new Error("meeting insert returned nothing");
+    await scheduleMeetingReminder(tx, inserted);
     return { row: inserted, notified: await notifyMeetingScheduled(ctx, tx, inserted, actor.memberIdx) };
   });
   await announceNotifications(ctx, notified);
@@ -258,6 +260,8 @@ export async function updateMeeting(
       .where(eq(meetings.meetingIdx, meetingIdx))
       .returning();
     if (!updated) throw new AppError("NOT_FOUND");
+    // A moved start gets a reminder of its own; the old one finds the start changed and does nothing.
+    if (updated.startsAt.getTime() !== row.startsAt.getTime()) await scheduleMeetingReminder(tx, updated);
     return detail(tx, actor, updated);
   });
 }

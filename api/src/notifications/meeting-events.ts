@@ -7,10 +7,13 @@ import { joins, standingFor, type MeetingRow } from "../meeting/access";
 import { notify } from "./record";
 import { activeOnly } from "./watch";
 
-const meetingLink = (meetingIdx: number) => `/meeting?meetingIdx=${meetingIdx}`;
+export const meetingLink = (meetingIdx: number) => `/meeting?meetingIdx=${meetingIdx}`;
 
 /** Who joins a meeting (meeting/access `joins`): the group, or the project's members and the group's managers. */
-async function attendeesOf(db: Db, row: Pick<MeetingRow, "groupIdx" | "projectIdx" | "hostIdx">): Promise<number[]> {
+export async function attendeesOf(
+  db: Db,
+  row: Pick<MeetingRow, "groupIdx" | "projectIdx" | "hostIdx">,
+): Promise<number[]> {
   const group = await db
     .select({ memberIdx: groupMembers.memberIdx, isManager: groupMembers.isManager })
     .from(groupMembers)

@@ -301,7 +301,7 @@ describe("notifications of purchasing", () => {
         recipientIdx: lab.manager.memberIdx,
         actorIdx: lab.writer.memberIdx,
         subjectType: "order",
-        link: `/order?groupIdx=${lab.groupIdx}`,
+        link: `/order?groupIdx=${lab.groupIdx}&orderIdx=${order.orderIdx}`,
       },
     ]);
     await move(lab.manager, order.orderIdx, "APPROVED");
@@ -317,6 +317,7 @@ describe("notifications of purchasing", () => {
     expect(await kindsFor(lab.manager, order.orderIdx)).toEqual(["orderAwaitingApproval"]);
     const item = (await inbox(lab.writer)).items.find((i) => i.kind === "orderApproved");
     expect(item?.subject.title).toBe("Daejung Chemicals");
+    expect(item?.link).toBe(`/order?groupIdx=${lab.groupIdx}&orderIdx=${order.orderIdx}`);
 
     const second = await createOrder(lab.writer);
     await move(lab.manager, second.orderIdx, "REJECTED", "Over budget");

@@ -6,7 +6,9 @@ import { groupMembers, members, orders, quotationItems, quotations, suppliers } 
 import { standingOf } from "../groups/queries";
 import { notify } from "./record";
 
-const orderLink = (groupIdx: number) => `/order?groupIdx=${groupIdx}`;
+/** The order page of its group, opened at the order itself. */
+const orderLink = (order: { orderIdx: number; groupIdx: number }) =>
+  `/order?groupIdx=${order.groupIdx}&orderIdx=${order.orderIdx}`;
 
 /** A new order request, in its transaction: the group's managers (who approve it), not its requester. */
 export async function notifyOrderRequested(
@@ -28,7 +30,7 @@ export async function notifyOrderRequested(
     recipients: managers.map((m) => m.memberIdx),
     subjectType: "order",
     subjectIdx: order.orderIdx,
-    link: orderLink(order.groupIdx),
+    link: orderLink(order),
   });
 }
 
@@ -53,7 +55,7 @@ export async function notifyOrderStatus(
     recipients: [order.requestedBy],
     subjectType: "order",
     subjectIdx: order.orderIdx,
-    link: orderLink(order.groupIdx),
+    link: orderLink(order),
   });
 }
 

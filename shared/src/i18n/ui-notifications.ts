@@ -17,6 +17,7 @@ export const notificationsEn = {
   system: "E-Note",
   kinds: {
     commentMention: "{{actor}} mentioned you in a comment on \u201c{{title}}\u201d",
+    bookMention: "{{actor}} mentioned you in the text of \u201c{{title}}\u201d",
     commentOnBook: "{{actor}} commented on \u201c{{title}}\u201d",
     commentReply: "{{actor}} replied to your comment on \u201c{{title}}\u201d",
     bookEnded: "\u201c{{title}}\u201d was ended by {{actor}} and is waiting for your check",
@@ -28,6 +29,7 @@ export const notificationsEn = {
     partnerJoined: "{{actor}} joined your MoA project \u201c{{title}}\u201d",
     groupLevelChanged: "{{actor}} changed your role in the group \u201c{{title}}\u201d",
     meetingScheduled: "{{actor}} scheduled the meeting \u201c{{title}}\u201d",
+    meetingStartingSoon: "The meeting \u201c{{title}}\u201d starts in 10 minutes",
     actionAssigned: "{{actor}} assigned you an action item in the meeting \u201c{{title}}\u201d",
     noticePublished: "{{actor}} published the notice \u201c{{title}}\u201d",
     proposalAnswered: "{{actor}} answered your proposal \u201c{{title}}\u201d",
@@ -40,6 +42,7 @@ export const notificationsEn = {
   },
   kindNames: {
     commentMention: "Mentions of me in comments",
+    bookMention: "Mentions of me in a lab book's text",
     commentOnBook: "Comments on books I write, own, check or watch",
     commentReply: "Replies to my comments",
     bookEnded: "Books waiting for my check",
@@ -51,6 +54,7 @@ export const notificationsEn = {
     partnerJoined: "Partners joining my MoA projects",
     groupLevelChanged: "My role in a group changed",
     meetingScheduled: "Meetings of my group scheduled",
+    meetingStartingSoon: "Meetings I join starting in 10 minutes",
     actionAssigned: "Action items assigned to me",
     noticePublished: "Notices for me published",
     proposalAnswered: "Answers to my proposals",
@@ -107,6 +111,7 @@ export const notificationsKo: Catalog<typeof notificationsEn> = {
   system: "E-Note",
   kinds: {
     commentMention: "{{actor}}님이 \u201c{{title}}\u201d의 댓글에서 회원님을 언급했습니다",
+    bookMention: "{{actor}}님이 \u201c{{title}}\u201d의 본문에서 회원님을 언급했습니다",
     commentOnBook: "{{actor}}님이 \u201c{{title}}\u201d에 댓글을 남겼습니다",
     commentReply: "{{actor}}님이 \u201c{{title}}\u201d에서 회원님의 댓글에 답글을 남겼습니다",
     bookEnded: "{{actor}}님이 \u201c{{title}}\u201d을(를) 종료했습니다. 회원님의 검토를 기다리고 있습니다",
@@ -118,6 +123,7 @@ export const notificationsKo: Catalog<typeof notificationsEn> = {
     partnerJoined: "{{actor}}님이 회원님의 MoA 프로젝트 \u201c{{title}}\u201d에 참여했습니다",
     groupLevelChanged: "{{actor}}님이 그룹 \u201c{{title}}\u201d에서 회원님의 역할을 바꿨습니다",
     meetingScheduled: "{{actor}}님이 회의 \u201c{{title}}\u201d을(를) 예약했습니다",
+    meetingStartingSoon: "회의 \u201c{{title}}\u201d이(가) 10분 후에 시작합니다",
     actionAssigned: "{{actor}}님이 회의 \u201c{{title}}\u201d에서 회원님에게 실행 항목을 배정했습니다",
     noticePublished: "{{actor}}님이 공지 \u201c{{title}}\u201d을(를) 올렸습니다",
     proposalAnswered: "{{actor}}님이 회원님의 제안 \u201c{{title}}\u201d에 답변했습니다",
@@ -131,6 +137,7 @@ export const notificationsKo: Catalog<typeof notificationsEn> = {
   },
   kindNames: {
     commentMention: "댓글에서 나를 언급",
+    bookMention: "실험노트 본문에서 나를 언급",
     commentOnBook: "내가 작성·관리·검토·구독하는 노트의 댓글",
     commentReply: "내 댓글에 달린 답글",
     bookEnded: "내 검토를 기다리는 노트",
@@ -142,6 +149,7 @@ export const notificationsKo: Catalog<typeof notificationsEn> = {
     partnerJoined: "내 MoA 프로젝트에 파트너 참여",
     groupLevelChanged: "그룹 역할 변경",
     meetingScheduled: "내 그룹의 회의 예약",
+    meetingStartingSoon: "10분 후 시작하는 내 회의",
     actionAssigned: "나에게 배정된 실행 항목",
     noticePublished: "나에게 온 공지",
     proposalAnswered: "내 제안에 대한 답변",

@@ -848,6 +848,7 @@ const en = {
     },
     toolbar: {
       label: "Formatting",
+      mentionReaders: "Only members who can read this book can be mentioned",
       undo: "Undo my last edit",
       redo: "Redo",
       heading1: "Heading 1",
@@ -1780,6 +1781,7 @@ const ko: Catalog<UiTexts> = {
     },
     toolbar: {
       label: "서식",
+      mentionReaders: "이 노트를 읽을 수 있는 멤버만 언급할 수 있습니다",
       undo: "내 마지막 편집 취소",
       redo: "다시 실행",
       heading1: "제목 1",

@@ -9,6 +9,7 @@ import { idxRule } from "../validation/rules";
  */
 export const notificationKinds = [
   "commentMention",
+  "bookMention",
   "commentOnBook",
   "commentReply",
   "bookEnded",
@@ -20,6 +21,7 @@ export const notificationKinds = [
   "partnerJoined",
   "groupLevelChanged",
   "meetingScheduled",
+  "meetingStartingSoon",
   "actionAssigned",
   "noticePublished",
   "proposalAnswered",
@@ -39,6 +41,7 @@ export type NotificationDelivery = (typeof notificationDeliveries)[number];
 /** Mentions and "waiting for your check" are mailed at once (when SMTP is set); the rest stays in the app. */
 export const defaultNotificationDelivery: Record<NotificationKind, NotificationDelivery> = {
   commentMention: "mail",
+  bookMention: "mail",
   commentOnBook: "app",
   commentReply: "app",
   bookEnded: "mail",
@@ -50,6 +53,7 @@ export const defaultNotificationDelivery: Record<NotificationKind, NotificationD
   partnerJoined: "app",
   groupLevelChanged: "app",
   meetingScheduled: "app",
+  meetingStartingSoon: "app",
   actionAssigned: "app",
   noticePublished: "app",
   proposalAnswered: "app",
@@ -138,6 +142,7 @@ export const notificationSettings = z.object({
   locale: z.enum(locales, { error: "validation.invalid" }),
   kinds: z.object({
     commentMention: delivery,
+    bookMention: delivery,
     commentOnBook: delivery,
     commentReply: delivery,
     bookEnded: delivery,
@@ -149,6 +154,7 @@ export const notificationSettings = z.object({
     partnerJoined: delivery,
     groupLevelChanged: delivery,
     meetingScheduled: delivery,
+    meetingStartingSoon: delivery,
     actionAssigned: delivery,
     noticePublished: delivery,
     proposalAnswered: delivery,

@@ -71,3 +71,21 @@ export const labBookWatches = pgTable(
   },
   (t) => [primaryKey({ columns: [t.lbIdx, t.memberIdx] })],
 );
+
+/**
+ * The members a lab book's text has mentioned and who were told (issue 35): storing the same text
+ * again, or a mention removed and typed back, tells nobody twice.
+ */
+export const labBookMentions = pgTable(
+  "lab_book_mentions",
+  {
+    lbIdx: integer("lb_idx")
+      .notNull()
+      .references(() => labBooks.lbIdx),
+    memberIdx: integer("member_idx")
+      .notNull()
+      .references(() => members.memberIdx),
+    notifiedAt: timestamp("notified_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.lbIdx, t.memberIdx] })],
+);

@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Group, Menu, Stack, Text, Textarea, Tooltip } from "@mantine/core";
+import { Button, Group, Stack, Text, Textarea } from "@mantine/core";
 import { commentContent, commentLimits } from "@enote/shared";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../lib/errorMessage";
 import { useSubject } from "../../session/subject";
+import { MentionMenu } from "./MentionMenu";
 import { mentionOptions, mentionText, type Mentionable } from "./mentions";
 
 interface CommentComposerProps {
@@ -87,23 +88,14 @@ export function CommentComposer(props: CommentComposerProps) {
         data-testid={`${testId}-input`}
       />
       <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Menu position="bottom-start" withinPortal opened={mentioning} onChange={setMentioning} trapFocus={false}>
-          <Menu.Target>
-            <Tooltip label={t("comments.mention")}>
-              <ActionIcon variant="subtle" aria-label={t("comments.mention")} data-testid={`${testId}-mention`}>
-                <Text fw={700}>@</Text>
-              </ActionIcon>
-            </Tooltip>
-          </Menu.Target>
-          <Menu.Dropdown mah={240} style={{ overflowY: "auto" }}>
-            {members.length === 0 ? <Menu.Label>{t("comments.mentionNobody")}</Menu.Label> : null}
-            {members.map((member) => (
-              <Menu.Item key={member.memberIdx} onClick={() => mention(member)} data-testid="comment-mention-option">
-                {member.name}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+        <MentionMenu
+          members={members}
+          opened={mentioning}
+          onChange={setMentioning}
+          onPick={mention}
+          testId={`${testId}-mention`}
+          optionTestId="comment-mention-option"
+        />
         <Group gap="xs" wrap="nowrap">
           {value.length > commentLimits.contentMax * 0.9 ? (
             <Text size="xs" c="dimmed">

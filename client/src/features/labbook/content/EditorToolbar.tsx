@@ -6,6 +6,7 @@ import { IconLink } from "../../../components/icons";
 import { IconPhoto, IconRedo, IconUndo } from "../icons";
 import { TableMenu } from "./TableMenu";
 import { listActions, toggleGroups } from "./toolbarActions";
+import { BookMentionButton } from "./BookMentionButton";
 import { ToolButton } from "./ToolButton";
 import { UrlPopover } from "./UrlPopover";
 
@@ -44,7 +45,7 @@ function applyLink(editor: Editor, href: string): void {
  * Formatting for the section being edited (the last one focused). Sticky under the header and
  * wrapping onto a second row on a tablet. Undo/redo are y-undo: only my own edits.
  */
-export function EditorToolbar({ editor }: { editor: Editor | null }) {
+export function EditorToolbar({ editor, lbIdx }: { editor: Editor | null; lbIdx: number | null }) {
   const { t } = useTranslation();
   const state =
     useEditorState({ editor, selector: ({ editor: current }) => (current ? readState(current) : idle) }) ?? idle;
@@ -124,6 +125,12 @@ export function EditorToolbar({ editor }: { editor: Editor | null }) {
           onSubmit={(src) => chain()?.setImage({ src }).run()}
         />
         <TableMenu editor={editor} inTable={on("table")} disabled={off} />
+        {lbIdx !== null ? (
+          <>
+            <Separator />
+            <BookMentionButton editor={editor} lbIdx={lbIdx} />
+          </>
+        ) : null}
       </Group>
     </Paper>
   );

@@ -44,7 +44,7 @@ export function LabBookContent({ doc, provider, user, editable, book }: LabBookC
     <Stack gap="md" data-testid="labbook-content" data-editable={editable}>
       {editable ? (
         <Box className="labbook-toolbar-dock">
-          <EditorToolbar editor={active && !active.isDestroyed ? active : null} />
+          <EditorToolbar editor={active && !active.isDestroyed ? active : null} lbIdx={book?.lbIdx ?? null} />
         </Box>
       ) : null}
       {before.map(section)}

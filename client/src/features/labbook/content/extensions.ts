@@ -12,6 +12,7 @@ import { parseDocumentName } from "@enote/shared";
 import { AttachmentImageDrop } from "../../attachments/imageDrop";
 import type { PresenceUser } from "../collab/session";
 import { ExactLocalEdits } from "./exactLocalEdits";
+import { BookMention } from "./mentionNode";
 import { RemoteEditCaret } from "./remoteEditCaret";
 import { SectionImage } from "./sectionImage";
 
@@ -82,5 +83,6 @@ export function sectionExtensions({ doc, field, provider, user, carets }: Sectio
     AttachmentImageDrop.configure({ lbIdx: labBookOf(provider.configuration.name) }),
     Subscript,
     Superscript,
+    BookMention,
   ];
 }

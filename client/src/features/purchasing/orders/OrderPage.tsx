@@ -1,7 +1,8 @@
 import { Button, Paper, Select, Skeleton, Stack, Table, Text } from "@mantine/core";
 import { formatDate, formatNumber, orderPaths, orderStatuses, type OrderStatus } from "@enote/shared";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router-dom";
 import { ContentLoader } from "../../../components/ContentLoader";
 import { showFailureDialog, showToast } from "../../../components/dialogs";
 import { EmptyPanel } from "../../../components/EmptyPanel";
@@ -12,6 +13,7 @@ import { QueryError } from "../../../components/QueryError";
 import { useLiveTopic } from "../../../hooks/useLiveTopic";
 import { api } from "../../../lib/api";
 import { errorMessage } from "../../../lib/errorMessage";
+import { idxParam } from "../../../lib/searchParams";
 import { GroupSelect } from "../../inventory/components/GroupSelect";
 import { useGroupChoice } from "../../inventory/groupChoice";
 import { saveFile } from "../../inventory/saveFile";
@@ -28,6 +30,16 @@ export function OrderPage() {
   const [creating, setCreating] = useState(false);
   const list = useOrders(groupIdx, status);
   useLiveTopic(groupIdx, "purchasing");
+  const [search] = useSearchParams();
+  const focusIdx = idxParam(search.get("orderIdx"));
+  const focusRow = useRef<HTMLTableRowElement | null>(null);
+  const scrolledTo = useRef<number | null>(null);
+  // A link to one order (a notification) scrolls to its row once, when the list has it.
+  useEffect(() => {
+    if (focusIdx === null || scrolledTo.current === focusIdx || !focusRow.current) return;
+    scrolledTo.current = focusIdx;
+    focusRow.current.scrollIntoView?.({ block: "center" });
+  }, [focusIdx, list.data]);
 
   if (groupsQuery.isPending) return <ContentLoader />;
   if (groupsQuery.isError) return <QueryError error={groupsQuery.error} onRetry={() => void groupsQuery.refetch()} />;
@@ -97,7 +109,14 @@ export function OrderPage() {
             </Table.Thead>
             <Table.Tbody>
               {list.data.orders.map((order) => (
-                <Table.Tr key={order.orderIdx} data-testid="order-row" data-order-idx={order.orderIdx}>
+                <Table.Tr
+                  key={order.orderIdx}
+                  ref={order.orderIdx === focusIdx ? focusRow : undefined}
+                  data-testid="order-row"
+                  data-order-idx={order.orderIdx}
+                  aria-current={order.orderIdx === focusIdx ? "true" : undefined}
+                  bg={order.orderIdx === focusIdx ? "var(--mantine-color-yellow-light)" : undefined}
+                >
                   <Table.Td>{order.orderIdx}</Table.Td>
                   <Table.Td>
                     <Text size="sm" fw={600}>
@@ -159,6 +178,11 @@ export function OrderPage() {
           onChange={(value) => setStatus(value as OrderStatus | null)}
           data-testid="order-status-filter"
         />
+        {focusIdx !== null && list.data && !list.data.orders.some((order) => order.orderIdx === focusIdx) ? (
+          <Text size="sm" c="dimmed" data-testid="order-focus-missing">
+            {t("purchasing.orders.notInList", { number: focusIdx })}
+          </Text>
+        ) : null}
         {body}
       </Stack>
       {creating ? (
