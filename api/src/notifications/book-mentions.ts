@@ -1,24 +1,39 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { documentName, parseDocumentName } from "@enote/shared";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
-import { labBookMentions, members } from "../db/schema";
+import { labBookMentions, members, outboxJobs } from "../db/schema";
 import { currentDocument, liveDocuments, onDocumentStored } from "../documents";
 import { contentAccess, findLabBook } from "../labbook/access";
 import { bookMentions } from "../labbook/content";
-import { enqueue, registerOutboxHandler } from "../outbox";
+import { registerOutboxHandler } from "../outbox";
+import { projectionDelayMs } from "../labbook/collab";
 import { announceNotifications, notify } from "./record";
 
 const BOOK_MENTIONS_JOB = "notification.bookMentions";
 
-/** A stored book text is read for new mentions after the store, off the save lock. */
+/**
+ * A stored book text is read for new mentions after the store, off the save lock: one job per book
+ * for a burst of stores (due `projectionDelayMs` after the first), which gathers the members whose
+ * changes the burst stored (the actor, when there is one).
+ */
 onDocumentStored({
   name: "notifications.bookMentions",
   kinds: ["labbook"],
   async stored(tx, event) {
     const lbIdx = parseDocumentName(event.name)?.id;
-    if (lbIdx === undefined) return;
-    await enqueue(tx, BOOK_MENTIONS_JOB, { lbIdx, changedBy: [...event.changedBy] });
+    if (lbIdx === undefined) return false;
+    const payload = JSON.stringify({ lbIdx, changedBy: [...event.changedBy] });
+    await tx.execute(sql`
+      INSERT INTO ${outboxJobs} (kind, payload, dedupe_key, run_at)
+      VALUES (${BOOK_MENTIONS_JOB}, ${payload}::jsonb, ${String(lbIdx)},
+              now() + make_interval(secs => ${projectionDelayMs / 1000}))
+      ON CONFLICT (kind, dedupe_key) WHERE done_at IS NULL AND dedupe_key IS NOT NULL
+      DO UPDATE SET payload = jsonb_set(${outboxJobs}.payload, '{changedBy}', (
+        SELECT coalesce(jsonb_agg(DISTINCT member), '[]'::jsonb)
+          FROM jsonb_array_elements(${outboxJobs}.payload -> 'changedBy' || EXCLUDED.payload -> 'changedBy') AS member))`);
+    // Due later: the outbox's next look after the delay runs it.
+    return false;
   },
 });
 
