@@ -1,5 +1,5 @@
 import { availableParallelism } from "node:os";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 /**
  * Test files at a time. The suites wait on PostgreSQL, sockets and browsers more than they compute
@@ -40,11 +40,26 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, "tests/e2e/paced/**"],
           globalSetup: ["api/src/test/database-server.ts"],
           env: testSettings,
           testTimeout: 120_000,
           hookTimeout: 180_000,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        // Files whose behaviour depends on the pace of keystrokes (undo steps, scanner bursts): one at a
+        // time after the e2e files, so no other file's browser stalls their keys.
+        test: {
+          name: "e2e-paced",
+          include: ["tests/e2e/paced/**/*.test.ts"],
+          globalSetup: ["api/src/test/database-server.ts"],
+          env: testSettings,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
       {
