@@ -9,6 +9,7 @@ import { bookOfMemo } from "../memos/access";
 import { enqueue, registerOutboxHandler } from "../outbox";
 import { contentAccess, findLabBook, shareKeyOpens } from "./access";
 import { projectContent } from "./content";
+import { bookTextReaders } from "./text-read";
 
 /**
  * The name anonymous share-link viewers carry. It reaches no one: the collab server drops their
@@ -73,7 +74,10 @@ registerDocumentFeature({
 
 const PROJECT_JOB = "labbook.project";
 
-/** A stored book text schedules one projection of the book (a burst of stores makes one). */
+/**
+ * A stored book text schedules one projection of the book (a burst of stores makes one), which
+ * gathers the members whose changes the burst stored for the features that read the text.
+ */
 onDocumentStored({
   name: "labbook.projection",
   kinds: ["labbook"],
@@ -83,31 +87,38 @@ onDocumentStored({
     await enqueue(
       tx,
       PROJECT_JOB,
-      { lbIdx },
-      { dedupeKey: String(lbIdx), runAt: new Date(Date.now() + projectionDelayMs) },
+      { lbIdx, changedBy: [...event.changedBy] },
+      { dedupeKey: String(lbIdx), runAt: new Date(Date.now() + projectionDelayMs), gather: "changedBy" },
     );
     // Due later: the outbox's next look after the delay runs it, no wake.
     return false;
   },
 });
 
-/** The book's title, plain text and goal in its row, for lists and search. */
+/** The book's title, plain text and goal in its row, for lists and search; then the text's readers. */
 registerOutboxHandler({
   kind: PROJECT_JOB,
   async run(ctx, payload) {
     const lbIdx = Number(payload.lbIdx);
+    const changedBy = Array.isArray(payload.changedBy)
+      ? payload.changedBy.filter((memberIdx): memberIdx is number => typeof memberIdx === "number")
+      : [];
     const doc = await currentDocument(ctx.db, documentName.labbook(lbIdx), liveDocuments(ctx));
-    const { title, plainText, goalText } = projectContent(doc);
-    doc.destroy();
-    await ctx.db
-      .update(labBooks)
-      .set({
-        // An emptied title keeps the last one in lists, so a book never goes nameless there.
-        title: title === "" ? sql`${labBooks.title}` : title,
-        plainText,
-        goalText,
-        modifiedAt: sql`now()`,
-      })
-      .where(eq(labBooks.lbIdx, lbIdx));
+    try {
+      const { title, plainText, goalText } = projectContent(doc);
+      await ctx.db
+        .update(labBooks)
+        .set({
+          // An emptied title keeps the last one in lists, so a book never goes nameless there.
+          title: title === "" ? sql`${labBooks.title}` : title,
+          plainText,
+          goalText,
+          modifiedAt: sql`now()`,
+        })
+        .where(eq(labBooks.lbIdx, lbIdx));
+      for (const reader of bookTextReaders()) await reader(ctx, lbIdx, doc, changedBy);
+    } finally {
+      doc.destroy();
+    }
   },
 });

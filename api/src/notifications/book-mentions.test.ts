@@ -54,9 +54,9 @@ function typeMention(doc: Y.Doc, member: TestMember, name: string): void {
 }
 
 const mentionJobsOf = (lbIdx: number) =>
-  and(eq(outboxJobs.kind, "notification.bookMentions"), sql`${outboxJobs.payload}->>'lbIdx' = ${String(lbIdx)}`);
+  and(eq(outboxJobs.kind, "labbook.project"), sql`${outboxJobs.payload}->>'lbIdx' = ${String(lbIdx)}`);
 
-/** Waits until the server stored the edit and `stores` mention jobs of the book have run. */
+/** Waits until the server stored the edit and `stores` projection jobs of the book (which read it for mentions) have run. */
 async function storedAndRead(editor: Peer, lbIdx: number, stores: number): Promise<void> {
   await waitFor(() => !editor.provider.hasUnsyncedChanges, "the server to take the edit");
   await waitFor(async () => {

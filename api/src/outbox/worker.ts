@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { outboxJobs } from "../db/schema";
 import type { OutboxPayload } from "./enqueue";
@@ -72,10 +72,6 @@ export function startOutboxWorker(ctx: AppContext, timing: Partial<OutboxTiming>
     try {
       if (!handler) throw new Error(`no outbox handler for ${job.kind}`);
       await handler.run(ctx, job.payload);
-      await ctx.db
-        .update(outboxJobs)
-        .set({ doneAt: sql`now()`, claimedUntil: null, lastError: null })
-        .where(eq(outboxJobs.jobIdx, jobIdx));
     } catch (error) {
       const delayMs = (handler?.retryDelayMs ?? defaultRetryDelayMs)(job.attempts);
       const message = error instanceof Error ? error.message : String(error);
@@ -92,7 +88,32 @@ export function startOutboxWorker(ctx: AppContext, timing: Partial<OutboxTiming>
         })
         .where(eq(outboxJobs.jobIdx, jobIdx))
         .catch((err: unknown) => ctx.log.error({ err, jobIdx }, "outbox job outcome not recorded"));
+      return;
     }
+    await markDone(jobIdx);
+  }
+
+  /**
+   * Jobs that end together are recorded done in one statement (a burst of stores ends its jobs
+   * within milliseconds). Not recorded (the database failed), a job's claim lapses and it runs
+   * again: handlers are idempotent, as a process dying mid-job already requires.
+   */
+  let doneBatch: number[] = [];
+  let doneWrite: Promise<void> | null = null;
+  function markDone(jobIdx: number): Promise<void> {
+    doneBatch.push(jobIdx);
+    doneWrite ??= (async () => {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      const jobIdxs = doneBatch;
+      doneBatch = [];
+      doneWrite = null;
+      await ctx.db
+        .update(outboxJobs)
+        .set({ doneAt: sql`now()`, claimedUntil: null, lastError: null })
+        .where(inArray(outboxJobs.jobIdx, jobIdxs))
+        .catch((err: unknown) => ctx.log.error({ err, jobIdxs }, "outbox jobs' completion not recorded"));
+    })();
+    return doneWrite;
   }
 
   /** One look: claims a batch and starts it; answers how many jobs it started. */
