@@ -145,6 +145,28 @@ export const envSchema = z.object({
   ENOTE_NAVER_CLIENT_SECRET: optionalText,
   ENOTE_NAVER_AUTH_URL: z.url().default("https://nid.naver.com"),
   ENOTE_NAVER_API_URL: z.url().default("https://openapi.naver.com"),
+  /**
+   * Any OpenID Connect provider (issue 38): on only when the issuer and client id are set. The
+   * issuer's discovery document and keys are fetched from it; ENOTE_OIDC_NAME labels the button.
+   */
+  ENOTE_OIDC_ISSUER: optionalUrl,
+  ENOTE_OIDC_CLIENT_ID: optionalText,
+  ENOTE_OIDC_CLIENT_SECRET: optionalText,
+  ENOTE_OIDC_NAME: z.string().trim().min(1).max(60).default("OpenID Connect"),
+  /** The scopes asked for, space-separated; must include "openid". */
+  ENOTE_OIDC_SCOPES: z
+    .string()
+    .trim()
+    .default("openid profile email")
+    .transform((value) => value.split(/\s+/).filter(Boolean))
+    .refine((scopes) => scopes.includes("openid"), "must include openid"),
+  /** An ID-token claim naming the member's organisation (optional). */
+  ENOTE_OIDC_ORG_CLAIM: optionalText,
+  /** "1": password sign-up and sign-in are off for everyone but the administrator. */
+  ENOTE_OIDC_ONLY: z
+    .enum(["0", "1"])
+    .default("0")
+    .transform((value) => value === "1"),
   /** The lab's time zone (IANA name): exports write dates (YYYY-MM-DD) as they fall there. */
   ENOTE_TIME_ZONE: z
     .string()
