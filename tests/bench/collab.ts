@@ -47,6 +47,8 @@ const charsPerSecond = 5;
 const drawingOnly = process.env.BENCH_ONLY === "drawing";
 const storesOnly = process.env.BENCH_ONLY === "stores";
 const storeBooks = 10;
+/** After the typing: the last stores (debounce) and what they set off settle. */
+const settleSeconds = 8;
 const meetingOnly = process.env.BENCH_ONLY === "meeting";
 const meetingParticipants = Number(process.env.BENCH_MEETING ?? 50);
 const section = "section.procedure";
@@ -324,6 +326,9 @@ interface StoreResult {
   statements: number;
   appends: number;
   cpuSeconds: number;
+  /** The same time with nobody typing. */
+  idleStatements: number;
+  idleCpuSeconds: number;
 }
 
 /** `storeBooks` members type into a book each; then statements and CPU per stored document. */
@@ -340,6 +345,12 @@ async function measureStores(
   const peers = books.map((lbIdx, i) => connect(server.url, lbIdx, (editors[i] ?? owner).accessToken));
   await Promise.all(peers.map(synced));
   await sleep(3_000); // the opening settles (first stores, projections)
+  // The same time with nobody typing: what the server asks the database anyway (the outbox's polls).
+  counter.reset();
+  const idleTicks = await cpuTicks(pid);
+  await sleep((typingSeconds + settleSeconds) * 1_000);
+  const idleStatements = counter.statements().length;
+  const idleCpuSeconds = ((await cpuTicks(pid)) - idleTicks) / 100;
   counter.reset();
   const ticks = await cpuTicks(pid);
   const texts = peers.map((peer) => {
@@ -355,7 +366,7 @@ async function measureStores(
   }, 1_000 / charsPerSecond);
   await sleep(typingSeconds * 1_000);
   clearInterval(timer);
-  await sleep(8_000); // the last stores (debounce) and what they set off (jobs, projections)
+  await sleep(settleSeconds * 1_000); // the last stores (debounce) and what they set off (jobs, projections)
   const cpuSeconds = ((await cpuTicks(pid)) - ticks) / 100;
   const statements = counter.statements();
   destroy(peers);
@@ -372,6 +383,8 @@ async function measureStores(
     statements: statements.length,
     appends: statements.filter((text) => /insert into "collab_updates"/i.test(text)).length,
     cpuSeconds,
+    idleStatements,
+    idleCpuSeconds,
   };
 }
 
@@ -481,7 +494,11 @@ async function main(): Promise<void> {
         `\nstored documents, ${storeBooks} members typing ${charsPerSecond} chars/s into a book each for ${typingSeconds} s, then settled:` +
           ` ${stored.stores} stores; per stored document ${per(stored.statements).toFixed(1)} SQL statements` +
           ` (${per(stored.statements - stored.appends).toFixed(1)} without the ${stored.appends} update-log appends),` +
-          ` server CPU ${(per(stored.cpuSeconds) * 1_000 || 0).toFixed(0)} ms`,
+          ` server CPU ${(per(stored.cpuSeconds) * 1_000 || 0).toFixed(0)} ms;` +
+          ` beyond what the same time with nobody typing costs (${stored.idleStatements} statements, the outbox's` +
+          ` polls; ${(stored.idleCpuSeconds * 1_000).toFixed(0)} ms CPU):` +
+          ` ${per(stored.statements - stored.appends - stored.idleStatements).toFixed(1)} statements without the appends,` +
+          ` CPU ${(per(stored.cpuSeconds - stored.idleCpuSeconds) * 1_000 || 0).toFixed(0)} ms`,
       );
     } else if (!counter) {
       console.log("\nstored documents: set BENCH_DATABASE_URL to count statements per stored document");

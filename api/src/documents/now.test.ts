@@ -59,4 +59,19 @@ describe("the document now", () => {
     expect(now.getText("minutes").toString()).toBe("Stored only.");
     now.destroy();
   });
+
+  it("is the open copy alone for readers of the text when this process holds it, and both otherwise", async () => {
+    const name = "labbook:9003";
+    const stored = new Y.Doc();
+    stored.getText("goal").insert(0, "Stored.");
+    await appendStoredUpdates(database.db, name, [encodeState(stored)]);
+    const open = new Y.Doc();
+    open.getText("goal").insert(0, "Open.");
+    const fromOpen = await currentDocument(database.db, name, openDocuments(name, open), { openCopySuffices: true });
+    expect(fromOpen.getText("goal").toString()).toBe("Open.");
+    const fromBoth = await currentDocument(database.db, name, openDocuments("other", open), { openCopySuffices: true });
+    expect(fromBoth.getText("goal").toString()).toBe("Stored.");
+    fromOpen.destroy();
+    fromBoth.destroy();
+  });
 });

@@ -44,7 +44,17 @@ export function docFromUpdates(updates: readonly Uint8Array[]): Y.Doc {
  * A document now: its stored state and update log, plus the live copy when this process holds
  * it open (updates not yet in the log are there). The caller destroys the returned Y.Doc.
  */
-export async function currentDocument(db: Db, name: string, live?: LiveDocuments): Promise<Y.Doc> {
+export async function currentDocument(
+  db: Db,
+  name: string,
+  live?: LiveDocuments,
+  options: { openCopySuffices?: boolean } = {},
+): Promise<Y.Doc> {
+  // For what only follows the text (search, mentions): a copy open here was loaded from the stored
+  // state and has every change since, but for updates another process stored a moment ago and
+  // Redis has not brought yet; the next store brings them. Versions, signing and exports read both.
+  const openHere = options.openCopySuffices ? live?.get(name) : undefined;
+  if (openHere) return docFromUpdates([encodeState(openHere)]);
   // The live copy first: read after the stored log, it could be gone (its last connection closed,
   // its changes stored and the document unloaded) while the log read began before that store
   // committed, and both would miss the newest changes.

@@ -103,7 +103,9 @@ registerOutboxHandler({
     const changedBy = Array.isArray(payload.changedBy)
       ? payload.changedBy.filter((memberIdx): memberIdx is number => typeof memberIdx === "number")
       : [];
-    const doc = await currentDocument(ctx.db, documentName.labbook(lbIdx), liveDocuments(ctx));
+    const doc = await currentDocument(ctx.db, documentName.labbook(lbIdx), liveDocuments(ctx), {
+      openCopySuffices: true,
+    });
     try {
       const { title, plainText, goalText } = projectContent(doc);
       await ctx.db
