@@ -169,7 +169,7 @@ describe("the stoichiometry table, co-edited and linked to the inventory", () =>
     const printed = print.getByTestId("print-table-reactants").getByTestId("print-stoich-row");
     expect(await printed.count()).toBe(2);
     expect(await printed.nth(1).locator('[data-column="moles"]').textContent()).toBe("24.00 mmol");
-    expect(await printed.nth(1).locator('[data-column="equiv"]').textContent()).toBe("1.200");
+    expect(await printed.nth(1).locator('[data-column="equiv"]').textContent()).toBe("1.2");
     expect(await print.getByTestId("print-table-products").locator('[data-column="yield"]').textContent()).toBe(
       "80.00",
     );

@@ -264,6 +264,17 @@ function product(
  * significant), plain decimals for anything from 0.000001 to 10^15 — no exponent for lab-sized
  * numbers — and exponent form beyond. "" for no finite number.
  */
+/** A molecular weight as printed: two decimals (1155.56 g/mol), the precision atomic weights give. */
+export function formatMolecularWeight(value: number): string {
+  return Number.isFinite(value) ? value.toFixed(2) : "";
+}
+
+/** A ratio such as equivalents: 4 significant figures without trailing zeros (0.05, 1.5, 2). */
+export function formatRatio(value: number, digits = 4): string {
+  const text = formatSignificant(value, digits);
+  return text.includes(".") && !text.includes("e") ? text.replace(/\.?0+$/, "") : text;
+}
+
 export function formatSignificant(value: number, digits = 4): string {
   if (!Number.isFinite(value)) return "";
   const precision = Math.min(21, Math.max(1, Math.round(digits)));

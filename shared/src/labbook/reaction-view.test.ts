@@ -27,7 +27,12 @@ describe("the reaction tables as printed and exported", () => {
     const [bromide, base, solvent] = tables.reactants;
     const texts = (calc: typeof bromide, row: Record<string, unknown>) =>
       Object.fromEntries(printedCells("reactants", calc!, cellReader(row)).map((cell) => [cell.column, cell.text]));
-    expect(texts(bromide, reactants[0]!)).toMatchObject({ equiv: "1.000", moles: "2.500 mmol", mass: "500.0 mg" });
+    expect(texts(bromide, reactants[0]!)).toMatchObject({
+      equiv: "1",
+      moles: "2.500 mmol",
+      mass: "500.0 mg",
+      mw: "200.00",
+    });
     expect(texts(solvent, reactants[2]!)).toMatchObject({ volume: "5.000 mL", mass: "4335 mg", moles: "47.05 mmol" });
     expect(printedName(base!).formula).toEqual({ entered: "K2CO3", hill: "CK2O3" });
     const product = Object.fromEntries(
@@ -42,5 +47,20 @@ describe("the reaction tables as printed and exported", () => {
       const columns = printedCells(table, calc, () => "").map((cell) => cell.column);
       expect(["structure", "name", ...columns]).toEqual(printedColumns(table));
     }
+  });
+
+  it("prints a molecular weight with two decimals and equivalents without trailing zeros", () => {
+    const rows = [
+      { name: "Peptide", mw: "1155.556", mass: "1155.556", basis: "mass", limiting: true },
+      { name: "Catalyst", mw: "224.5", equiv: "0.05", basis: "equiv" },
+    ];
+    const { reactants: calcs } = calculateReactionTables(rows, [], () => null);
+    const texts = calcs.map((calc, index) =>
+      Object.fromEntries(
+        printedCells("reactants", calc, cellReader(rows[index]!)).map((cell) => [cell.column, cell.text]),
+      ),
+    );
+    expect(texts[0]).toMatchObject({ mw: "1155.56", equiv: "1" });
+    expect(texts[1]).toMatchObject({ mw: "224.50", equiv: "0.05" });
   });
 });

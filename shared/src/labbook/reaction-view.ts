@@ -1,5 +1,11 @@
 import { hillFormula } from "../chem/formula";
-import { computeStoichiometry, formatSignificant, type StoichiometryResult } from "../chem/stoichiometry";
+import {
+  computeStoichiometry,
+  formatMolecularWeight,
+  formatRatio,
+  formatSignificant,
+  type StoichiometryResult,
+} from "../chem/stoichiometry";
 import { fromMg, fromMmol, fromUl } from "../chem/units";
 import { molecularWeightOfFormula } from "../chem/weights";
 import type { StoichiometryTable } from "./document";
@@ -102,8 +108,8 @@ export function printedCells(
   const mw = reading.mw ?? calc.mwFromStructure;
   const typedWithUnit = (key: string, unit: string) => (cell(key).trim() ? `${cell(key).trim()} ${unit}` : "");
   const cells: PrintedCell[] = [
-    { column: "mw", text: mw === null ? "" : formatSignificant(mw, 5), typed: reading.mw !== null },
-    { column: "equiv", text: withUnit(result.equiv), typed: typed("equiv") },
+    { column: "mw", text: mw === null ? "" : formatMolecularWeight(mw), typed: reading.mw !== null },
+    { column: "equiv", text: result.equiv === null ? "" : formatRatio(result.equiv), typed: typed("equiv") },
     {
       column: "moles",
       text: withUnit(result.mmol === null ? null : fromMmol(result.mmol, units.moles), units.moles),

@@ -6,6 +6,7 @@ import { EmptyPanel } from "../../components/EmptyPanel";
 import { IconActivity } from "../../components/icons";
 import { PageHeader } from "../../components/PageHeader";
 import { QueryError } from "../../components/QueryError";
+import { watchedGroups } from "../groups/defaultGroup";
 import { useGroups } from "../groups/queries";
 import { FeedEntryCard } from "./FeedEntryCard";
 import { LiveGroupFeeds } from "./LiveGroupFeeds";
@@ -21,9 +22,7 @@ export function BookFeedPage() {
   const groups = useGroups();
   const feed = useBookFeed(filters);
   const entries = feed.data?.pages.flatMap((page) => page.items) ?? [];
-  const watched = (groups.data ?? [])
-    .map((group) => group.groupIdx)
-    .filter((groupIdx) => filters.groupIdx === null || groupIdx === filters.groupIdx);
+  const watched = watchedGroups(groups.data ?? [], filters.groupIdx);
 
   return (
     <Stack gap="md" maw={880}>

@@ -2,6 +2,7 @@ import type { Group } from "@enote/shared";
 import { useCallback, useEffect, useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
 import { idxParam } from "../../lib/searchParams";
+import { chooseGroup } from "../groups/defaultGroup";
 import { useGroups } from "../groups/queries";
 
 const storageKey = "enote.inventory.groupIdx";
@@ -24,15 +25,14 @@ function remember(groupIdx: number): void {
 
 /**
  * Which of the member's groups the inventory and supplies screens show: `?groupIdx=` when given,
- * else the one chosen last time (localStorage), else the first.
+ * else the one chosen last time (localStorage), else the member's own first group (`chooseGroup`).
  */
 export function useGroupChoice() {
   const groups = useGroups();
   const [search, setSearch] = useSearchParams();
   const list = useMemo<Group[]>(() => groups.data ?? [], [groups.data]);
   const asked = idxParam(search.get("groupIdx"));
-  const known = (idx: number | null) => (idx !== null && list.some((group) => group.groupIdx === idx) ? idx : null);
-  const groupIdx = known(asked) ?? known(rememberedGroup()) ?? list[0]?.groupIdx ?? null;
+  const groupIdx = chooseGroup(list, asked, rememberedGroup());
 
   // A group opened by a link (back from an item, a QR code) becomes the remembered one too.
   useEffect(() => {

@@ -11,9 +11,13 @@ function cells(calc: RowCalc, table: StoichiometryTable, limitingLabel: string, 
   const facts = printedName(calc);
   const name = (
     <>
-      {text("name")}
+      <span className="print-name">{text("name")}</span>
       {facts.limiting ? ` (${limitingLabel})` : ""}
-      {facts.cas ? <div className="print-stoich-sub">CAS {facts.cas}</div> : null}
+      {facts.cas ? (
+        <div className="print-stoich-sub">
+          CAS <span className="print-cas">{facts.cas}</span>
+        </div>
+      ) : null}
       {facts.formula ? (
         <div className="print-stoich-sub" data-testid="print-formula">
           {facts.formula.entered}

@@ -1,0 +1,24 @@
+import type { Group } from "@enote/shared";
+
+/**
+ * The group a screen opens on: the one asked for (`?groupIdx=`) when listed, else the one chosen
+ * last time if the member is in it, else the member's own first group. An administrator sees every
+ * group but lands in their own; another lab's group is only opened when asked for. The first listed
+ * group is the answer only for someone in no group at all.
+ */
+export function chooseGroup(groups: readonly Group[], asked: number | null, remembered: number | null): number | null {
+  const listed = (idx: number | null) => (idx !== null && groups.some((group) => group.groupIdx === idx) ? idx : null);
+  const own = groups.filter((group) => group.myRole !== null);
+  const mine = (idx: number | null) => (idx !== null && own.some((group) => group.groupIdx === idx) ? idx : null);
+  return listed(asked) ?? mine(remembered) ?? own[0]?.groupIdx ?? groups[0]?.groupIdx ?? null;
+}
+
+/**
+ * The groups a screen watches without being asked (the book feed's live feeds and meeting records):
+ * the member's own, or the one group picked explicitly. An administrator's other labs are not
+ * fetched until picked (their meeting lists answer 404 to a non-member).
+ */
+export function watchedGroups(groups: readonly Group[], picked: number | null): number[] {
+  if (picked !== null) return groups.some((group) => group.groupIdx === picked) ? [picked] : [];
+  return groups.filter((group) => group.myRole !== null).map((group) => group.groupIdx);
+}
