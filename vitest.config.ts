@@ -49,7 +49,7 @@ export default defineConfig({
         },
       },
       {
-        // Files whose behaviour depends on the pace of keystrokes (undo steps): one at a
+        // Files whose behaviour depends on the pace of keystrokes (undo steps, scanner bursts): one at a
         // time after the e2e files, so no other file's browser stalls their keys.
         test: {
           name: "e2e-paced",
