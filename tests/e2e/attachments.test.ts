@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page, Route } from "playwright-core";
-import { launchBrowser, newContext } from "./support/browser";
+import { closeContextsAfterEach, launchBrowser, newContext } from "./support/browser";
 import { AttachmentsPanel, dropImage, pasteImage, redPng } from "./support/attachments";
 import { ExperimentPage } from "./support/experiment";
 import { call, groupWith, signInContext, signUpOverHttp, type ApiMember } from "./support/http";
@@ -80,6 +80,8 @@ beforeAll(async () => {
     });
   }
 });
+
+closeContextsAfterEach(contexts);
 
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { BookFeedPage, ImportDialog } from "./support/bookfeed";
-import { launchBrowser, newContext } from "./support/browser";
+import { closeContextsAfterEach, launchBrowser, newContext } from "./support/browser";
 import { ExperimentPage, LabBookListPage } from "./support/experiment";
 import { call, signInContext, type ApiMember } from "./support/http";
 import { threeMemberLab } from "./support/lab";
@@ -31,6 +31,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   ({ owner, writer, reader, projectIdx } = await threeMemberLab(server.url));
 });
+
+closeContextsAfterEach(contexts);
 
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);

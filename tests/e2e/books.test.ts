@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, newContext } from "./support/browser";
+import { closeContextsAfterEach, launchBrowser, newContext } from "./support/browser";
 import { ExperimentPage, LabBookListPage } from "./support/experiment";
 import { call, groupWith, signInContext, signUpOverHttp, type ApiMember } from "./support/http";
 import { newMember } from "./support/pages";
@@ -64,6 +64,8 @@ beforeAll(async () => {
   // Only managers create groups: the lab's manager makes the partner's group, which the partner joins.
   await groupWith(server.url, manager, [partner], "Partner Institute Lab");
 });
+
+closeContextsAfterEach(contexts);
 
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, newContext, type UiLocale } from "./support/browser";
+import { closeContextsAfterEach, launchBrowser, newContext, type UiLocale } from "./support/browser";
 import { watchCspViolations } from "./support/csp";
 import { ExperimentPage } from "./support/experiment";
 import { call, groupWith, signUpOverHttp, type ApiMember } from "./support/http";
@@ -33,6 +33,8 @@ beforeAll(async () => {
     body: { groupIdx, name: "Heck reaction", includeGroupMembers: true },
   }));
 });
+
+closeContextsAfterEach(contexts);
 
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);

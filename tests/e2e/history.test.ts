@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, newContext } from "./support/browser";
+import { closeContextsAfterEach, launchBrowser, newContext } from "./support/browser";
 import { ExperimentPage } from "./support/experiment";
 import { HistoryDrawer } from "./support/history";
 import { call, signInContext, type ApiMember } from "./support/http";
@@ -46,6 +46,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   lab = await threeMemberLab(server.url);
 });
+
+closeContextsAfterEach(contexts);
 
 afterAll(async () => {
   for (const context of contexts) await context.close();

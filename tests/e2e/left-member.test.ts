@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, newContext, type UiLocale } from "./support/browser";
+import { closeContextsAfterEach, launchBrowser, newContext, type UiLocale } from "./support/browser";
 import { BoardPages } from "./support/community";
 import { CommentsPanel } from "./support/comments";
 import { ExperimentPage } from "./support/experiment";
@@ -80,6 +80,8 @@ beforeAll(async () => {
     body: { password: writer.password },
   });
 });
+
+closeContextsAfterEach(contexts);
 
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);

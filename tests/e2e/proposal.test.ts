@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, newContext, type UiLocale } from "./support/browser";
+import { closeContextsAfterEach, launchBrowser, newContext, type UiLocale } from "./support/browser";
 import { signInContext, signUpOverHttp, type ApiMember } from "./support/http";
 import { newMember } from "./support/pages";
 import { ProposalPage } from "./support/proposal";
@@ -29,6 +29,8 @@ beforeAll(async () => {
   admin = await signUpOverHttp(server.url, { ...newMember(), firstName: "Dmitri", lastName: "Mendeleev" });
   member = await signUpOverHttp(server.url, { ...newMember(), firstName: "민지", lastName: "김", initial: "MJK" });
 });
+
+closeContextsAfterEach(contexts);
 
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);

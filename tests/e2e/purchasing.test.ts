@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, newContext } from "./support/browser";
+import { closeContextsAfterEach, launchBrowser, newContext } from "./support/browser";
 import { groupWith, signInContext, signUpOverHttp, type ApiMember } from "./support/http";
 import { newMember } from "./support/pages";
 import { startE2EServer, type E2EServer } from "./support/server";
@@ -33,6 +33,8 @@ beforeAll(async () => {
   member = await signUpOverHttp(server.url, { ...newMember(), firstName: "Minji", lastName: "Kim", initial: "MJK" });
   ({ groupIdx } = await groupWith(server.url, manager, [member], "Organic Synthesis Lab"));
 });
+
+closeContextsAfterEach(contexts);
 
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);

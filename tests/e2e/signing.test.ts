@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 // The local RFC 3161 authority the api tests use too: openssl ts -reply behind an HTTP handler.
 import { startTestTsa, type TestTsa } from "../../api/src/test/tsa-server";
-import { launchBrowser, newContext } from "./support/browser";
+import { closeContextsAfterEach, launchBrowser, newContext } from "./support/browser";
 import { ExperimentPage } from "./support/experiment";
 import { call, signInContext, type ApiMember } from "./support/http";
 import { threeMemberLab } from "./support/lab";
@@ -33,6 +33,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   ({ owner, writer, projectIdx } = await threeMemberLab(server.url));
 });
+
+closeContextsAfterEach(contexts);
 
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);

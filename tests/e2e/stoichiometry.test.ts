@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, newContext } from "./support/browser";
+import { closeContextsAfterEach, launchBrowser, newContext } from "./support/browser";
 import { call, signInContext, type ApiMember } from "./support/http";
 import { InventoryListPage } from "./support/inventory";
 import { threeMemberLab } from "./support/lab";
@@ -36,6 +36,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   ({ owner, writer, projectIdx } = await threeMemberLab(server.url));
 });
+
+closeContextsAfterEach(contexts);
 
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);

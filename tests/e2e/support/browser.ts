@@ -1,3 +1,4 @@
+import { afterEach } from "vitest";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
 
 /** Debian's Chromium: Playwright's own browser download cannot work on these machines. */
@@ -14,6 +15,7 @@ export function launchBrowser(): Promise<Browser> {
       "--no-first-run",
       "--disable-sync",
       "--disable-quic",
+      ...(process.env.E2E_EXTRA_ARGS ? process.env.E2E_EXTRA_ARGS.split(" ") : []),
     ],
   });
 }
@@ -27,4 +29,14 @@ export async function newContext(
   locale: UiLocale = "en-US",
 ): Promise<BrowserContext> {
   return browser.newContext({ baseURL, locale, viewport: { width: 1280, height: 860 } });
+}
+
+/**
+ * Closes the browser contexts a test opened when it ends (the file's `contexts` list is emptied). A page
+ * left open from an earlier test keeps its sockets and renderer busy while the next tests run.
+ */
+export function closeContextsAfterEach(contexts: BrowserContext[]): void {
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => undefined)));
+  });
 }
