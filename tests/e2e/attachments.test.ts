@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page, Route } from "playwright-core";
-import { closeContextsAfterEach, launchBrowser, newContext } from "./support/browser";
+import type { Browser, Page, Route } from "playwright-core";
+import { launchBrowser } from "./support/browser";
 import { AttachmentsPanel, dropImage, pasteImage, redPng } from "./support/attachments";
 import { ExperimentPage } from "./support/experiment";
-import { call, groupWith, signInContext, signUpOverHttp, type ApiMember } from "./support/http";
+import { call, groupWith, signUpOverHttp, type ApiMember } from "./support/http";
 import { newMember } from "./support/pages";
+import { usePagePool } from "./support/pagePool";
 import { startE2EServer, type E2EServer } from "./support/server";
 
 let server: E2EServer;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 let writer: ApiMember;
 let colleague: ApiMember;
 let reader: ApiMember;
@@ -22,14 +22,14 @@ async function memberIdxOf(who: ApiMember): Promise<number> {
     .memberIdx;
 }
 
+/** Each member's page, kept warm across the tests (support/pagePool.ts). */
+const pool = usePagePool(
+  () => browser,
+  () => server.url,
+);
+
 async function pageOf(who: ApiMember, width = 1280): Promise<Page> {
-  const context = await newContext(browser, server.url);
-  contexts.push(context);
-  await signInContext(context, server.url, who);
-  const page = await context.newPage();
-  await page.setViewportSize({ width, height: 900 });
-  page.on("pageerror", (error) => console.error(`page error (${who.memberId}):`, error));
-  return page;
+  return pool.pageOf(who, { width });
 }
 
 async function openBook(who: ApiMember, lbIdx: number, width?: number): Promise<ExperimentPage> {
@@ -81,10 +81,7 @@ beforeAll(async () => {
   }
 });
 
-closeContextsAfterEach(contexts);
-
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
   await server?.dispose();
 });

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { BookFeedPage, ImportDialog } from "./support/bookfeed";
-import { closeContextsAfterEach, launchBrowser, newContext } from "./support/browser";
+import { launchBrowser } from "./support/browser";
 import { ExperimentPage, LabBookListPage } from "./support/experiment";
-import { call, signInContext, type ApiMember } from "./support/http";
+import { call, type ApiMember } from "./support/http";
 import { threeMemberLab } from "./support/lab";
+import { usePagePool } from "./support/pagePool";
 import { startE2EServer, type E2EServer } from "./support/server";
 
 let server: E2EServer;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 let owner: ApiMember;
 let writer: ApiMember;
 let reader: ApiMember;
@@ -17,13 +17,14 @@ let projectIdx = 0;
 
 const live = { timeout: 15_000, interval: 100 };
 
+/** Each member's page, kept warm across the tests (support/pagePool.ts). */
+const pool = usePagePool(
+  () => browser,
+  () => server.url,
+);
+
 async function pageOf(who: ApiMember): Promise<Page> {
-  const context = await newContext(browser, server.url);
-  contexts.push(context);
-  await signInContext(context, server.url, who);
-  const page = await context.newPage();
-  page.on("pageerror", (error) => console.error(`page error (${who.memberId}):`, error));
-  return page;
+  return pool.pageOf(who);
 }
 
 beforeAll(async () => {
@@ -32,10 +33,7 @@ beforeAll(async () => {
   ({ owner, writer, reader, projectIdx } = await threeMemberLab(server.url));
 });
 
-closeContextsAfterEach(contexts);
-
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
   await server?.dispose();
 });

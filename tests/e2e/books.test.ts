@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { closeContextsAfterEach, launchBrowser, newContext } from "./support/browser";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser } from "./support/browser";
 import { ExperimentPage, LabBookListPage } from "./support/experiment";
-import { call, groupWith, signInContext, signUpOverHttp, type ApiMember } from "./support/http";
+import { call, groupWith, signUpOverHttp, type ApiMember } from "./support/http";
 import { newMember } from "./support/pages";
+import { usePagePool } from "./support/pagePool";
 import { startE2EServer, type E2EServer } from "./support/server";
 
 /*
@@ -13,7 +14,6 @@ import { startE2EServer, type E2EServer } from "./support/server";
 
 let server: E2EServer;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 
 let manager: ApiMember; // the installation's first member: manages the lab's group
 let student: ApiMember; // a member of the lab's group, in none of its projects
@@ -26,13 +26,14 @@ async function member(firstName: string, lastName: string, initial: string): Pro
   return signUpOverHttp(server.url, { ...newMember(), firstName, lastName, initial });
 }
 
+/** Each member's page, kept warm across the tests (support/pagePool.ts). */
+const pool = usePagePool(
+  () => browser,
+  () => server.url,
+);
+
 async function pageOf(who: ApiMember): Promise<Page> {
-  const context = await newContext(browser, server.url, "en-US");
-  contexts.push(context);
-  await signInContext(context, server.url, who);
-  const page = await context.newPage();
-  page.on("pageerror", (error) => console.error(`page error (${who.memberId}):`, error));
-  return page;
+  return pool.pageOf(who);
 }
 
 async function createProject(body: Record<string, unknown>): Promise<number> {
@@ -65,10 +66,7 @@ beforeAll(async () => {
   await groupWith(server.url, manager, [partner], "Partner Institute Lab");
 });
 
-closeContextsAfterEach(contexts);
-
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
   await server?.dispose();
 });

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { closeContextsAfterEach, launchBrowser, newContext } from "./support/browser";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser } from "./support/browser";
 import { ExperimentPage } from "./support/experiment";
 import { HistoryDrawer } from "./support/history";
-import { call, signInContext, type ApiMember } from "./support/http";
+import { call, type ApiMember } from "./support/http";
 import { threeMemberLab, type ThreeMemberLab } from "./support/lab";
+import { usePagePool } from "./support/pagePool";
 import { startE2EServer, type E2EServer } from "./support/server";
 
 let server: E2EServer;
 let browser: Browser;
 let lab: ThreeMemberLab;
-const contexts: BrowserContext[] = [];
 
 const live = { timeout: 20_000, interval: 100 };
 
@@ -24,13 +24,14 @@ async function memberIdxOf(who: ApiMember): Promise<number> {
     .memberIdx;
 }
 
+/** Each member's page, kept warm across the tests (support/pagePool.ts). */
+const pool = usePagePool(
+  () => browser,
+  () => server.url,
+);
+
 async function pageOf(who: ApiMember): Promise<Page> {
-  const context = await newContext(browser, server.url);
-  contexts.push(context);
-  await signInContext(context, server.url, who);
-  const page = await context.newPage();
-  page.on("pageerror", (error) => console.error(`page error (${who.memberId}):`, error));
-  return page;
+  return pool.pageOf(who);
 }
 
 /** Who the server counts as having changed the book since its last version, by name. */
@@ -47,10 +48,7 @@ beforeAll(async () => {
   lab = await threeMemberLab(server.url);
 });
 
-closeContextsAfterEach(contexts);
-
 afterAll(async () => {
-  for (const context of contexts) await context.close();
   await browser?.close();
   await server?.stop();
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newContext } from "./support/browser";
-import { call, groupWith, signInContext, signUpOverHttp, type ApiMember } from "./support/http";
+import { launchBrowser, type UiLocale } from "./support/browser";
+import { call, groupWith, signUpOverHttp, type ApiMember } from "./support/http";
 import {
   downloadedText,
   ImportDialog,
@@ -11,6 +11,7 @@ import {
   mmToPt,
   pdfPageSizes,
 } from "./support/inventory";
+import { usePagePool } from "./support/pagePool";
 import { startE2EServer, type E2EServer } from "./support/server";
 
 let server: E2EServer;
@@ -41,10 +42,14 @@ afterAll(async () => {
   await server?.dispose();
 });
 
-async function pageOf(member: ApiMember, locale: "en-US" | "ko-KR" = "en-US"): Promise<Page> {
-  const context = await newContext(browser, server.url, locale);
-  await signInContext(context, server.url, member);
-  return context.newPage();
+/** Each member's page, kept warm across the tests (support/pagePool.ts). */
+const pool = usePagePool(
+  () => browser,
+  () => server.url,
+);
+
+function pageOf(member: ApiMember, locale: UiLocale = "en-US"): Promise<Page> {
+  return pool.pageOf(member, { locale });
 }
 
 function createOverHttp(item: Record<string, unknown>): Promise<CreatedItem> {
@@ -90,7 +95,6 @@ describe("reagent inventory", () => {
     expect(await page.getByTestId("structure-formula").textContent()).toBe("C2H6O");
     expect(await page.getByTestId("detail-casNo").textContent()).toBe("64-17-5");
     expect(await page.getByTestId("hazard-text-H225").textContent()).toBe("Highly flammable liquid and vapour");
-    await page.context().close();
   });
 
   it("highlights an unreadable SMILES in its own field, which the form's banner points at", async () => {
@@ -108,7 +112,6 @@ describe("reagent inventory", () => {
     // A readable one clears it.
     await item.fill({ smiles: "CCO" });
     await error.waitFor({ state: "detached" });
-    await page.context().close();
   });
 
   it("never saves the form on Enter in the hazard-statement search: Enter picks the highlighted statement or does nothing", async () => {
@@ -133,7 +136,6 @@ describe("reagent inventory", () => {
     expect(posted).toBe(0);
     expect(new URL(page.url()).pathname).toBe("/inventory/experiment/new");
     expect(await item.field("name").inputValue()).toBe("Half-filled reagent");
-    await page.context().close();
   });
 
   it("takes and shows the added date as YYYY-MM-DD in the Korean UI, not in the browser's date format", async () => {
@@ -151,7 +153,6 @@ describe("reagent inventory", () => {
     expect(await page.getByTestId("detail-addedDate").textContent()).toBe("2024-03-06");
     // Out of the list of reagents in use, which the later tests read whole.
     await item.disuse("시험용");
-    await page.context().close();
   });
 
   it("checks the CAS check digit while typing", async () => {
@@ -163,7 +164,6 @@ describe("reagent inventory", () => {
     await item.fill({ casNo: "64-17-5" });
     await page.getByTestId("cas-valid").waitFor();
     expect(await page.getByTestId("inventory-casNo-error").count()).toBe(0);
-    await page.context().close();
   });
 
   it("finds items by a fragment of a Korean name and of a CAS number", async () => {
@@ -177,7 +177,6 @@ describe("reagent inventory", () => {
     await list.searchFor("17-5", ["에탄올 무수"]);
     await list.searchFor("Aceton", ["아세톤"]);
     await list.searchFor("존재하지 않는 시약", []);
-    await page.context().close();
   });
 
   it.each([
@@ -198,7 +197,6 @@ describe("reagent inventory", () => {
     await page.reload();
     // Left disused: the later tests read the group's list of reagents in use.
     await page.getByTestId("inventory-disused-note").waitFor();
-    await page.context().close();
   });
 
   it("disuses an item with a reason, lists it under disused, and restores it", async () => {
@@ -230,7 +228,6 @@ describe("reagent inventory", () => {
     await page.getByTestId("history-disused").waitFor();
     await list.open(groupIdx);
     await list.searchFor("Benzoic", ["Benzoic acid"]);
-    await page.context().close();
   });
 
   it("prints labels to PDF at the label's and the sheet's size", async () => {
@@ -307,7 +304,6 @@ describe("reagent inventory", () => {
     const located = await list.print("labelLocation");
     await located.getByTestId("label-location").first().waitFor();
     expect(new URL(located.url()).pathname.split("/")).toHaveLength(7);
-    await page.context().close();
   });
 
   it("shows an edit made by one member in another member's open list without a reload", async () => {
@@ -328,8 +324,6 @@ describe("reagent inventory", () => {
 
     await listB.row("Toluene (anhydrous)").waitFor({ timeout: 10_000 });
     expect(await listB.names()).not.toContain("Toluene");
-    await pageA.context().close();
-    await pageB.context().close();
   });
 
   it("updates an open item page, in its reader's language, when another member edits the item", async () => {
@@ -357,7 +351,6 @@ describe("reagent inventory", () => {
     expect(await page.getByTestId("history-updated").getByTestId("history-detail").textContent()).toBe(
       "변경: 보관 위치",
     );
-    await page.context().close();
   });
 
   it("shows an uploaded structural formula image on the item page, and removes it after confirmation", async () => {
@@ -390,7 +383,6 @@ describe("reagent inventory", () => {
     await expect
       .poll(() => changes.allTextContents())
       .toEqual(["Changed: Structural formula", "Changed: Structural formula"]);
-    await page.context().close();
   });
 
   it("imports a CSV through the dialog: the bad row is shown, the valid rows are imported and listed", async () => {
@@ -420,7 +412,6 @@ describe("reagent inventory", () => {
     await dialog.commit();
 
     await list.searchFor("Imported", ["Imported acetic acid", "Imported nitric acid"]);
-    await page.context().close();
   });
 
   it("exports the filtered list as a CSV file", async () => {
@@ -441,7 +432,6 @@ describe("reagent inventory", () => {
         .map((line) => line.split(",")[0])
         .sort(),
     ).toEqual(["Imported acetic acid", "Imported nitric acid"]);
-    await page.context().close();
   });
 });
 
@@ -473,6 +463,5 @@ describe("supplies", () => {
     await supplies.row("Rotary evaporator").getByTestId("material-delete").click();
     await page.getByTestId("delete-dialog-confirm").click();
     await supplies.waitForNames(["Nitrile gloves (L)"]);
-    await page.context().close();
   });
 });

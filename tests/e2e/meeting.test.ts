@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { closeContextsAfterEach, launchBrowser, newContext } from "./support/browser";
-import { call, signInContext, signUpOverHttp, type ApiMember } from "./support/http";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser } from "./support/browser";
+import { call, signUpOverHttp, type ApiMember } from "./support/http";
 import { newMember } from "./support/pages";
 import { threeMemberLab } from "./support/lab";
 import { fillBook, MeetingRoomPage } from "./support/meeting";
+import { usePagePool } from "./support/pagePool";
 import { startE2EServer, type E2EServer } from "./support/server";
 
 let server: E2EServer;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 let owner: ApiMember;
 let writer: ApiMember;
 let reader: ApiMember;
@@ -17,14 +17,14 @@ let projectIdx = 0;
 
 const live = { timeout: 15_000, interval: 100 };
 
+/** Each member's page, kept warm across the tests (support/pagePool.ts). */
+const pool = usePagePool(
+  () => browser,
+  () => server.url,
+);
+
 async function pageOf(who: ApiMember, width = 1280): Promise<Page> {
-  const context = await newContext(browser, server.url);
-  contexts.push(context);
-  await signInContext(context, server.url, who);
-  const page = await context.newPage();
-  await page.setViewportSize({ width, height: 900 });
-  page.on("pageerror", (error) => console.error(`page error (${who.memberId}):`, error));
-  return page;
+  return pool.pageOf(who, { width });
 }
 
 beforeAll(async () => {
@@ -33,10 +33,7 @@ beforeAll(async () => {
   ({ owner, writer, reader, projectIdx } = await threeMemberLab(server.url));
 });
 
-closeContextsAfterEach(contexts);
-
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
   await server?.dispose();
 });

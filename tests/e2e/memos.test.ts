@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { closeContextsAfterEach, launchBrowser, newContext } from "./support/browser";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser } from "./support/browser";
 import { ExperimentPage } from "./support/experiment";
-import { call, signInContext, type ApiMember } from "./support/http";
+import { call, type ApiMember } from "./support/http";
 import { redPng } from "./support/attachments";
 import { MemosPanel, storedMemo } from "./support/memos";
 import { threeMemberLab } from "./support/lab";
+import { usePagePool } from "./support/pagePool";
 import { startE2EServer, type E2EServer } from "./support/server";
 
 let server: E2EServer;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 let owner: ApiMember;
 let writer: ApiMember;
 let reader: ApiMember;
@@ -34,14 +34,14 @@ async function createMemo(lbIdx: number, title: string): Promise<number> {
   return memo.memoIdx;
 }
 
-async function pageOf(who: ApiMember | null): Promise<Page> {
-  const context = await newContext(browser, server.url);
-  contexts.push(context);
-  if (who) await signInContext(context, server.url, who);
-  const page = await context.newPage();
-  page.on("pageerror", (error) => console.error(`page error (${who?.memberId ?? "anonymous"}):`, error));
+/** Each member's page, kept warm across the tests (support/pagePool.ts). */
+const pool = usePagePool(
+  () => browser,
+  () => server.url,
+);
 
-  return page;
+async function pageOf(who: ApiMember | null): Promise<Page> {
+  return pool.pageOf(who);
 }
 
 /** `who` with the book open and its memos at hand. */
@@ -57,10 +57,7 @@ beforeAll(async () => {
   ({ owner, writer, reader, projectIdx } = await threeMemberLab(server.url));
 });
 
-closeContextsAfterEach(contexts);
-
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
   await server?.dispose();
 });

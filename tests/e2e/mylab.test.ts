@@ -2,8 +2,8 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newContext, type UiLocale } from "./support/browser";
-import { groupWith, signInContext, signInOverHttp, signUpOverHttp, type ApiMember } from "./support/http";
+import { launchBrowser, type UiLocale } from "./support/browser";
+import { groupWith, signInOverHttp, signUpOverHttp, type ApiMember } from "./support/http";
 import {
   GroupsPage,
   memberWithRole,
@@ -13,6 +13,7 @@ import {
   type SetUpMember,
 } from "./support/mylab";
 import { newMember, SignInPage, SignUpPage, waitSignedIn, type NewMember } from "./support/pages";
+import { usePagePool } from "./support/pagePool";
 import { startE2EServer, type E2EServer } from "./support/server";
 
 let server: E2EServer;
@@ -33,17 +34,20 @@ afterAll(async () => {
   await server?.dispose();
 });
 
-/** Each member in a browser context of their own. */
-async function freshPage(locale: UiLocale = "en-US"): Promise<Page> {
-  const context = await newContext(browser, server.url, locale);
-  return context.newPage();
+/** Each member's page, kept warm across the tests (support/pagePool.ts). */
+const pool = usePagePool(
+  () => browser,
+  () => server.url,
+);
+
+/** A page signed in as nobody. */
+function freshPage(locale: UiLocale = "en-US"): Promise<Page> {
+  return pool.pageOf(null, { locale });
 }
 
-/** A browser context already signed in as `member`, with a sign-in of its own. */
-async function pageOf(member: NewMember, locale: UiLocale = "en-US"): Promise<Page> {
-  const context = await newContext(browser, server.url, locale);
-  await signInContext(context, server.url, member);
-  return context.newPage();
+/** A page signed in as `member` (a sign-in of its own the first time). */
+function pageOf(member: NewMember, locale: UiLocale = "en-US"): Promise<Page> {
+  return pool.pageOf(member, { locale });
 }
 
 async function signUp(page: Page, path = "/auth/signUp", member: NewMember = newMember()): Promise<NewMember> {
@@ -121,8 +125,6 @@ describe("groups and projects", () => {
     const row = invitee.getByTestId(`project-row-${projectIdx}`);
     await row.waitFor();
     expect(await row.textContent()).toContain("Writer");
-    await invitee.context().close();
-    await page.context().close();
   });
 
   it("shows the not-found page to a member of another group who opens the project by URL", async () => {
@@ -138,7 +140,6 @@ describe("groups and projects", () => {
     // Neither administrator nor group manager: the users menu says so.
     await outsider.goto("/myLab/users");
     await outsider.getByTestId("no-menu-access").waitFor();
-    await outsider.context().close();
   });
 
   it("renames a group and a project, and refuses an empty name without changing anything", async () => {
@@ -195,7 +196,6 @@ describe("groups and projects", () => {
     await groups.joinCode().waitFor();
     await page.getByTestId("join-submit").click();
     await page.getByText("You are already a member of this group").first().waitFor();
-    await page.context().close();
   });
 });
 
@@ -217,8 +217,6 @@ describe("sign-up", () => {
     await korean.getByTestId("signup-read-privacy").click();
     await korean.getByTestId("terms-text").waitFor();
     expect(await korean.getByTestId("terms-text").textContent()).toBe("우리 연구실의 개인정보 처리방침");
-    await page.context().close();
-    await korean.context().close();
   });
 });
 
@@ -247,7 +245,6 @@ describe("a member in no group", () => {
       expect(await screen.getByTestId("no-group-join").count(), path).toBe(1);
       expect(await screen.getByTestId("no-group-create").count(), path).toBe(0);
     }
-    await page.context().close();
   });
 });
 
@@ -261,7 +258,6 @@ describe("administrator mode", () => {
     await page.getByTestId("users-admin-menu").waitFor();
     await page.getByTestId(`user-row-${manager.memberIdx}`).waitFor();
     expect(await page.getByTestId(`user-role-${manager.memberIdx}`).inputValue()).toBe("MANAGER");
-    await page.context().close();
 
     const member = await pageOf(await signUpWithIdx(server.url));
     await member.goto("/");
@@ -269,7 +265,6 @@ describe("administrator mode", () => {
     await member.getByTestId("nav-users").waitFor();
     expect(await member.getByTestId("admin-mode").count()).toBe(0);
     expect(await member.getByTestId("nav-users-admin").count()).toBe(0);
-    await member.context().close();
   });
 
   it.each([
@@ -300,7 +295,6 @@ describe("administrator mode", () => {
     await page.reload();
     await role.waitFor();
     expect(await role.inputValue()).toBe("MANAGER");
-    await page.context().close();
   });
 
   it("shows the administrator badge with its name at 1280 px and on a phone, and gives screen readers its label", async () => {
@@ -318,7 +312,6 @@ describe("administrator mode", () => {
       // The label is in the accessibility tree, whether it is drawn or only read out.
       expect(await page.getByTestId("app-header").ariaSnapshot(), `${viewport.width}`).toContain("Administrator mode");
     }
-    await page.context().close();
   });
 
   it("says administrator mode and the role names in Korean in a ko-KR browser", async () => {
@@ -328,7 +321,6 @@ describe("administrator mode", () => {
     const role = page.getByTestId(`user-role-${manager.memberIdx}`);
     await role.waitFor();
     expect(await role.locator("option:checked").textContent()).toBe("매니저");
-    await page.context().close();
   });
 });
 
@@ -347,6 +339,5 @@ describe("Korean", () => {
     // shared role label: FRONT is 일반 사용자 in Korean.
     await page.getByTestId("group-members").getByText("일반 사용자").first().waitFor();
     expect(await page.getByTestId("group-members").textContent()).toContain("구성원");
-    await page.context().close();
   });
 });

@@ -1,26 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { closeContextsAfterEach, launchBrowser, newContext, type UiLocale } from "./support/browser";
-import { signInContext, signUpOverHttp, type ApiMember } from "./support/http";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, type UiLocale } from "./support/browser";
+import { signUpOverHttp, type ApiMember } from "./support/http";
 import { newMember } from "./support/pages";
 import { ProposalPage } from "./support/proposal";
+import { usePagePool } from "./support/pagePool";
 import { startE2EServer, type E2EServer } from "./support/server";
 
 let server: E2EServer;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 /** The installation's first member: ADMIN. */
 let admin: ApiMember;
 let member: ApiMember;
 
+/** Each member's page, kept warm across the tests (support/pagePool.ts). */
+const pool = usePagePool(
+  () => browser,
+  () => server.url,
+);
+
 async function pageOf(who: ApiMember, locale: UiLocale, width: number): Promise<Page> {
-  const context = await newContext(browser, server.url, locale);
-  contexts.push(context);
-  await signInContext(context, server.url, who);
-  const page = await context.newPage();
-  await page.setViewportSize({ width, height: 900 });
-  page.on("pageerror", (error) => console.error(`page error (${who.memberId}):`, error));
-  return page;
+  return pool.pageOf(who, { locale, width });
 }
 
 beforeAll(async () => {
@@ -30,10 +30,7 @@ beforeAll(async () => {
   member = await signUpOverHttp(server.url, { ...newMember(), firstName: "민지", lastName: "김", initial: "MJK" });
 });
 
-closeContextsAfterEach(contexts);
-
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
   await server?.dispose();
 });

@@ -1,27 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { closeContextsAfterEach, launchBrowser, newContext } from "./support/browser";
-import { groupWith, signInContext, signUpOverHttp, type ApiMember } from "./support/http";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser } from "./support/browser";
+import { groupWith, signUpOverHttp, type ApiMember } from "./support/http";
 import { newMember } from "./support/pages";
+import { usePagePool } from "./support/pagePool";
 import { startE2EServer, type E2EServer } from "./support/server";
 
 let server: E2EServer;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 let manager: ApiMember;
 let member: ApiMember;
 let groupIdx = 0;
 
 const live = { timeout: 15_000 };
 
+/** Each member's page, kept warm across the tests (support/pagePool.ts). */
+const pool = usePagePool(
+  () => browser,
+  () => server.url,
+);
+
 async function pageOf(who: ApiMember | null, width = 1280): Promise<Page> {
-  const context = await newContext(browser, server.url);
-  contexts.push(context);
-  if (who) await signInContext(context, server.url, who);
-  const page = await context.newPage();
-  await page.setViewportSize({ width, height: 900 });
-  page.on("pageerror", (error) => console.error(`page error (${who?.memberId ?? "anonymous"}):`, error));
-  return page;
+  return pool.pageOf(who, { width });
 }
 
 beforeAll(async () => {
@@ -34,10 +34,7 @@ beforeAll(async () => {
   ({ groupIdx } = await groupWith(server.url, manager, [member], "Organic Synthesis Lab"));
 });
 
-closeContextsAfterEach(contexts);
-
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
   await server?.dispose();
 });

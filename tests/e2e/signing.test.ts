@@ -1,30 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 // The local RFC 3161 authority the api tests use too: openssl ts -reply behind an HTTP handler.
 import { startTestTsa, type TestTsa } from "../../api/src/test/tsa-server";
-import { closeContextsAfterEach, launchBrowser, newContext } from "./support/browser";
+import { launchBrowser } from "./support/browser";
 import { ExperimentPage } from "./support/experiment";
-import { call, signInContext, type ApiMember } from "./support/http";
+import { call, type ApiMember } from "./support/http";
 import { threeMemberLab } from "./support/lab";
+import { usePagePool } from "./support/pagePool";
 import { startE2EServer, type E2EServer } from "./support/server";
 
 let tsa: TestTsa;
 let server: E2EServer;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 let owner: ApiMember; // Rosalind Franklin, the project's OWNER: the checker
 let writer: ApiMember; // Minji Kim: the writer
 let projectIdx = 0;
 
 const live = { timeout: 15_000, interval: 100 };
 
+/** Each member's page, kept warm across the tests (support/pagePool.ts). */
+const pool = usePagePool(
+  () => browser,
+  () => server.url,
+);
+
 async function pageOf(who: ApiMember): Promise<Page> {
-  const context = await newContext(browser, server.url, "en-US");
-  contexts.push(context);
-  await signInContext(context, server.url, who);
-  const page = await context.newPage();
-  page.on("pageerror", (error) => console.error(`page error (${who.memberId}):`, error));
-  return page;
+  return pool.pageOf(who);
 }
 
 beforeAll(async () => {
@@ -34,10 +35,7 @@ beforeAll(async () => {
   ({ owner, writer, projectIdx } = await threeMemberLab(server.url));
 });
 
-closeContextsAfterEach(contexts);
-
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
   await server?.dispose();
   await tsa?.close();

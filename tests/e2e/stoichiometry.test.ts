@@ -1,28 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { closeContextsAfterEach, launchBrowser, newContext } from "./support/browser";
-import { call, signInContext, type ApiMember } from "./support/http";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser } from "./support/browser";
+import { call, type ApiMember } from "./support/http";
 import { InventoryListPage } from "./support/inventory";
 import { threeMemberLab } from "./support/lab";
+import { usePagePool } from "./support/pagePool";
 import { startE2EServer, type E2EServer } from "./support/server";
 import { StoichiometryTables } from "./support/stoichiometry";
 
 let server: E2EServer;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 let owner: ApiMember;
 let writer: ApiMember;
 let projectIdx = 0;
 
 const live = { timeout: 15_000, interval: 100 };
 
+/** Each member's page, kept warm across the tests (support/pagePool.ts). */
+const pool = usePagePool(
+  () => browser,
+  () => server.url,
+);
+
 async function pageOf(who: ApiMember): Promise<Page> {
-  const context = await newContext(browser, server.url);
-  contexts.push(context);
-  await signInContext(context, server.url, who);
-  const page = await context.newPage();
-  page.on("pageerror", (error) => console.error(`page error (${who.memberId}):`, error));
-  return page;
+  return pool.pageOf(who);
 }
 
 async function tablesOf(who: ApiMember, lbIdx: number): Promise<StoichiometryTables> {
@@ -37,10 +38,7 @@ beforeAll(async () => {
   ({ owner, writer, projectIdx } = await threeMemberLab(server.url));
 });
 
-closeContextsAfterEach(contexts);
-
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
   await server?.dispose();
 });
@@ -178,9 +176,7 @@ describe("the stoichiometry table, co-edited and linked to the inventory", () =>
 
     // The share view: the same scheme and computed table, read-only, with nothing to pick or deduct.
     const link = await a.makePublic();
-    const context = await newContext(browser, server.url);
-    contexts.push(context);
-    const anonymous = new StoichiometryTables(await context.newPage());
+    const anonymous = new StoichiometryTables(await pool.pageOf(null));
     await anonymous.openShared(link);
     await anonymous.page.getByTestId("shared-labbook-page").waitFor();
     await expect

@@ -20,6 +20,9 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** A laptop at the bench (tests of a tablet or a phone set their own). */
+export const defaultViewport = { width: 1280, height: 860 };
+
 export type UiLocale = "en-US" | "ko-KR";
 
 /** A fresh browser profile whose language is `locale` (the app's default comes from it). */
@@ -28,7 +31,7 @@ export async function newContext(
   baseURL: string,
   locale: UiLocale = "en-US",
 ): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, locale, viewport: { width: 1280, height: 860 } });
+  return browser.newContext({ baseURL, locale, viewport: defaultViewport });
 }
 
 /**

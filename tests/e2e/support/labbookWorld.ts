@@ -1,15 +1,15 @@
-import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import jwt from "jsonwebtoken";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, newContext, type UiLocale } from "./browser";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, type UiLocale } from "./browser";
 import { ExperimentPage } from "./experiment";
-import { call, groupWith, signInContext, signUpOverHttp, type ApiMember } from "./http";
+import { call, groupWith, signUpOverHttp, type ApiMember } from "./http";
+import { usePagePool, type PagePool } from "./pagePool";
 import { newMember } from "./pages";
 import { e2eJwtSecret, startE2EServer, type E2EServer } from "./server";
 
 export let server: E2EServer;
 export let browser: Browser;
-export const contexts: BrowserContext[] = [];
 
 /** Members with different names, so carets and "who is here" tell them apart. */
 export let owner: ApiMember; // administrator, creates the group and the project
@@ -69,14 +69,12 @@ export async function createBook(by: ApiMember, title: string): Promise<number> 
   return book.lbIdx;
 }
 
-/** A browser context of its own, signed in as `who` (or anonymous). */
+/** Each member's page, kept warm across the file's tests (support/pagePool.ts). */
+let pool: PagePool;
+
+/** A page signed in as `who` (or anonymous), in no other test's state. */
 export async function pageOf(who: ApiMember | null, locale: UiLocale = "en-US"): Promise<Page> {
-  const context = await newContext(browser, server.url, locale);
-  contexts.push(context);
-  if (who) await signInContext(context, server.url, who);
-  const page = await context.newPage();
-  page.on("pageerror", (error) => console.error(`page error (${who?.memberId ?? "anonymous"}):`, error));
-  return page;
+  return pool.pageOf(who, { locale });
 }
 
 /** A share link that opens nothing says so, in the visitor's words, instead of "page not found". */
@@ -133,11 +131,10 @@ export function useLabbookWorld(): void {
     });
   });
 
-  // Each test's browsers are closed when it ends: pages left open keep their live connections and
-  // their rendering, and every later test shared the 2 cores with them.
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => undefined)));
-  });
+  pool = usePagePool(
+    () => browser,
+    () => server.url,
+  );
 
   afterAll(async () => {
     await browser?.close();

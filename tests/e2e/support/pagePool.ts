@@ -1,0 +1,182 @@
+import { afterAll, afterEach } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { defaultViewport, newContext, type UiLocale } from "./browser";
+import { signInContext } from "./http";
+import type { NewMember } from "./pages";
+
+export interface PageOptions {
+  /** The browser's language (the app's default comes from it). */
+  locale?: UiLocale;
+  /** The window's width (900 px high); the default viewport otherwise. */
+  width?: number;
+}
+
+interface Lent {
+  key: string;
+  page: Page;
+}
+
+/**
+ * Each member's browser page, kept across a file's tests. A fresh browser context starts a renderer
+ * whose first load of the app costs about 1.3 CPU-s on this machine (parsing and compiling the
+ * bundle); the same page loading the app again costs about 0.4. A test gets a page that nothing of
+ * an earlier test can reach: when a test ends, its pages leave the app for a static file of the
+ * server (so no socket, no presence and no timer of theirs stays), the storage the app keeps in the
+ * browser is emptied but the sign-in, and listeners, routes, offline mode, permissions and the
+ * viewport are reset. A page whose test failed, that was closed, or that opened other pages is
+ * closed instead, as is one whose sign-in ended (it would start the next test signed out).
+ */
+export class PagePool {
+  private readonly idle = new Map<string, Page[]>();
+  private lent: Lent[] = [];
+  /** Every context the pool opened (closed after all tests). */
+  private readonly all = new Set<BrowserContext>();
+  /** Contexts of `freshPage` opened during the current test (never kept). */
+  private fresh: BrowserContext[] = [];
+
+  constructor(
+    private readonly browser: () => Browser,
+    private readonly baseUrl: () => string,
+  ) {}
+
+  /**
+   * A page signed in as `who` (a sign-in of its own when new), or an anonymous one; its errors are
+   * logged with the member's id.
+   */
+  async pageOf(who: NewMember | null, options: PageOptions = {}): Promise<Page> {
+    const { locale = "en-US", width } = options;
+    const key = `${who?.memberId ?? ""}|${locale}`;
+    const kept = this.idle.get(key)?.pop();
+    if (process.env.PAGEPOOL_DEBUG) console.log(`pagePool ${kept ? "reused" : "opened"} ${key}`);
+    const page = kept ?? (await this.open(who, locale));
+    this.lent.push({ key, page });
+    if (width !== undefined) await page.setViewportSize({ width, height: 900 });
+    page.on("pageerror", (error) => console.error(`page error (${who?.memberId ?? "anonymous"}):`, error));
+    return page;
+  }
+
+  /** A page in a browser context of its own, closed when the test ends (for tests about a first visit). */
+  async freshPage(who: NewMember | null, locale: UiLocale = "en-US"): Promise<Page> {
+    const page = await this.open(who, locale);
+    this.fresh.push(page.context());
+    return page;
+  }
+
+  private async open(who: NewMember | null, locale: UiLocale): Promise<Page> {
+    const context = await newContext(this.browser(), this.baseUrl(), locale);
+    this.all.add(context);
+    if (who) await signInContext(context, this.baseUrl(), who);
+    return context.newPage();
+  }
+
+  /** After each test: its pages made fresh and kept, or closed (see the class). */
+  async release(testFailed: boolean): Promise<void> {
+    const lent = this.lent.splice(0);
+    await Promise.all([
+      ...this.fresh.splice(0).map((context) => this.close(context)),
+      ...lent.map(async ({ key, page }) => {
+        const kept = !testFailed && (await tidy(page, key.slice(0, key.indexOf("|"))));
+        if (process.env.PAGEPOOL_DEBUG) console.log(`pagePool ${kept ? "kept" : "closed"} ${key}`);
+        if (kept) {
+          this.idle.set(key, [...(this.idle.get(key) ?? []), page]);
+        } else {
+          await this.close(page.context());
+        }
+      }),
+    ]);
+  }
+
+  async closeAll(): Promise<void> {
+    this.idle.clear();
+    await Promise.all([...this.all].map((context) => this.close(context)));
+  }
+
+  private async close(context: BrowserContext): Promise<void> {
+    this.all.delete(context);
+    await context.close().catch(() => undefined);
+  }
+}
+
+/** The events a test may listen to (Playwright's own listeners, on other events, stay). */
+const pageEvents = [
+  "console", "dialog", "download", "filechooser", "framenavigated", "load", "domcontentloaded", "pageerror",
+  "popup", "request", "requestfailed", "requestfinished", "response", "websocket",
+] as const; // prettier-ignore
+const contextEvents = [
+  "console",
+  "dialog",
+  "page",
+  "request",
+  "requestfailed",
+  "requestfinished",
+  "response",
+  "weberror",
+] as const;
+
+/**
+ * Makes a kept page as a fresh one would be; false when it cannot be kept: it is no longer signed in
+ * as `memberId` (or, anonymous — memberId "" — it is signed in now).
+ */
+async function tidy(page: Page, memberId: string): Promise<boolean> {
+  const context = page.context();
+  if (page.isClosed() || context.pages().length !== 1) {
+    if (process.env.PAGEPOOL_DEBUG) console.log(`pagePool closed or ${context.pages().length} pages`);
+    return false;
+  }
+  try {
+    for (const event of pageEvents) page.removeAllListeners(event);
+    for (const event of contextEvents) context.removeAllListeners(event);
+    await Promise.all([
+      page.unrouteAll({ behavior: "ignoreErrors" }),
+      context.unrouteAll({ behavior: "ignoreErrors" }),
+      context.setOffline(false),
+      context.clearPermissions(),
+      page.setViewportSize(defaultViewport),
+      page.emulateMedia({ media: null, colorScheme: null }),
+    ]);
+    // Out of the app first: its sockets close and nothing of it writes the storage emptied next.
+    await page.goto("/favicon.svg");
+    if (!memberId) await context.clearCookies();
+    const signedInAs = await page.evaluate(async () => {
+      const access = localStorage.getItem("accessToken");
+      const refresh = localStorage.getItem("refreshToken");
+      localStorage.clear();
+      sessionStorage.clear();
+      if (access && refresh) {
+        localStorage.setItem("accessToken", access);
+        localStorage.setItem("refreshToken", refresh);
+      }
+      const databases = await indexedDB.databases();
+      await Promise.all(
+        databases.map(
+          ({ name }) =>
+            new Promise<void>((resolve) => {
+              if (!name) return resolve();
+              const request = indexedDB.deleteDatabase(name);
+              request.onsuccess = request.onerror = request.onblocked = () => resolve();
+            }),
+        ),
+      );
+      if (!access || !refresh) return "";
+      const answer = await fetch("/api/oauth/me.do", { headers: { Authorization: `Bearer ${access}` } });
+      return answer.ok ? ((await answer.json()) as { data: { memberId: string } }).data.memberId : null;
+    });
+    if (process.env.PAGEPOOL_DEBUG && signedInAs !== memberId) console.log(`pagePool signed in as ${signedInAs}`);
+    return signedInAs === memberId;
+  } catch (error) {
+    if (process.env.PAGEPOOL_DEBUG) console.log(`pagePool tidy failed: ${String(error)}`);
+    return false;
+  }
+}
+
+/** A page pool for the file, released after each test and closed after all. */
+export function usePagePool(browser: () => Browser, baseUrl: () => string): PagePool {
+  const pool = new PagePool(browser, baseUrl);
+  afterEach(async (context) => {
+    await pool.release(context.task.result?.state === "fail");
+  });
+  afterAll(async () => {
+    await pool.closeAll();
+  });
+  return pool;
+}
