@@ -8,6 +8,9 @@ import { configDefaults, defineConfig } from "vitest/config";
  */
 const workers = Math.max(2, availableParallelism()) + 1;
 
+/** e2e files at a time (ENOTE_E2E_WORKERS; one on this 2-core machine kind, see the e2e project). */
+const e2eWorkers = Number.parseInt(process.env.ENOTE_E2E_WORKERS ?? "1", 10) || 1;
+
 /** Settings of the servers the api and e2e tests start as processes (they inherit the environment). */
 const testSettings = {
   // The least argon2 cost for throwaway passwords (api/src/auth/passwords.ts); production keeps its own.
@@ -35,14 +38,14 @@ export default defineConfig({
         },
       },
       {
-        // One file at a time on this machine. Each file can run beside others (its own server on a free
-        // port, its own database, which keys the server's Redis channels, its own Chromium), but the
-        // files are bound by Chromium's CPU: three at a time on 2 cores took 794 s against 990 s one at
-        // a time, and 15 s waits ("saved" after a reconnect) timed out in two clean-clone runs of three.
-        // Raise `maxWorkers` here on a machine with more cores.
+        // One file at a time by default (`npm test`); CI runs two at a time beside the api files
+        // (ENOTE_E2E_WORKERS=2 in .ci/run). Each file can run beside others: its own server on a free
+        // port, its own database (which keys the server's Redis channels) and its own Chromium. The files
+        // are bound by Chromium's CPU; each member's page stays warm across a file's tests
+        // (tests/e2e/support/pagePool.ts).
         test: {
           name: "e2e",
-          maxWorkers: 1,
+          maxWorkers: e2eWorkers,
           include: ["tests/e2e/**/*.test.ts"],
           exclude: [...configDefaults.exclude, "tests/e2e/paced/**"],
           globalSetup: ["api/src/test/database-server.ts"],
@@ -67,7 +70,8 @@ export default defineConfig({
         },
       },
       {
-        // Kills servers and their embedded PostgreSQL mid-write: alone, after the e2e files.
+        // Kills servers and their embedded PostgreSQL mid-write: one file at a time, after the e2e files
+        // of the same run (an embedded server's Redis channels are keyed by its data directory).
         test: {
           name: "fault",
           include: ["tests/fault/**/*.test.ts"],

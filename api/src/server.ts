@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import { createServer as createHttpServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import express, { Router } from "express";
 import { collabPath } from "@enote/shared";
 import { createCollabServer, type CollabOptions } from "@enote/collab-server";
@@ -105,7 +107,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       ...options.collab,
       capabilities: timedStores(collabCapabilities(ctx), metrics),
       redisUrl: env.REDIS_URL,
-      redisPrefix: redisPrefixOf(env.DATABASE_URL),
+      redisPrefix: redisPrefixOf(env.DATABASE_URL, env.ENOTE_DATA_DIR),
       log: (level: "info" | "warn" | "error", message: string, extra?: Record<string, unknown>) =>
         log[level](extra ?? {}, message),
     });
@@ -177,9 +179,12 @@ function apiNotServed(log: Logger): Router {
 
 /**
  * Processes of one deployment share one database, so its name keys their Redis channels: another
- * deployment, or another test server, on the same Redis with its own database stays apart.
+ * deployment, or another test server, on the same Redis with its own database stays apart. The
+ * embedded database is one process's own, in its data directory: that directory keys them.
  */
-function redisPrefixOf(databaseUrl: string | undefined): string {
+export function redisPrefixOf(databaseUrl: string | undefined, dataDir: string): string {
   const name = databaseUrl ? decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) : "";
-  return name ? `enote:collab:${name}` : "enote:collab";
+  if (name) return `enote:collab:${name}`;
+  const dir = createHash("sha256").update(path.resolve(dataDir)).digest("hex").slice(0, 16);
+  return `enote:collab:dir:${dir}`;
 }

@@ -1,4 +1,4 @@
-import { formatDateTime } from "@enote/shared";
+import { formatDateTime, type Meeting } from "@enote/shared";
 
 /** A meeting's time in the one format the whole app uses (spec §5: "2030-03-04 09:00", lab time zone). */
 export function formatWhen(iso: string): string {
@@ -19,4 +19,16 @@ export function formatDuration(ms: number): string {
   const s = total % 60;
   const pad = (n: number) => String(n).padStart(2, "0");
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
+}
+
+/** How long after its end a meeting's record may still be being written (then it has none). */
+export const recordWriteWindowMs = 60_000;
+
+/** An ended meeting whose record is not written yet, ended a moment ago (not an old one without). */
+export function recordPending(
+  meeting: Pick<Meeting, "status" | "endedAt" | "record"> | undefined,
+  now: number,
+): boolean {
+  if (!meeting || meeting.status !== "ENDED" || meeting.record !== null || meeting.endedAt === null) return false;
+  return now - Date.parse(meeting.endedAt) < recordWriteWindowMs;
 }
