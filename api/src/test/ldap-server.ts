@@ -109,13 +109,13 @@ export async function startTestDirectory(people: DirectoryEntry[]): Promise<Test
   const conf = path.join(dir, "slapd.conf");
   await writeFile(conf, slapdConf(dir));
   await writeFile(path.join(dir, "people.ldif"), ldif(people));
-  await run("slapadd", ["-q", "-f", conf, "-l", path.join(dir, "people.ldif")]);
+  await run("/usr/sbin/slapadd", ["-q", "-f", conf, "-l", path.join(dir, "people.ldif")]);
   const port = await freePort();
   const url = `ldap://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
   const start = async () => {
     // -d 0: stay in the foreground (no fork), so the test owns the process.
-    const started = spawn("slapd", ["-f", conf, "-h", url, "-d", "0"], { stdio: ["ignore", "ignore", "pipe"] });
+    const started = spawn("/usr/sbin/slapd", ["-f", conf, "-h", url, "-d", "0"], { stdio: ["ignore", "ignore", "pipe"] });
     child = started;
     let errors = "";
     started.stderr?.on("data", (chunk: Buffer) => (errors += chunk.toString()));
