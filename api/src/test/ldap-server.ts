@@ -115,7 +115,9 @@ export async function startTestDirectory(people: DirectoryEntry[]): Promise<Test
   let child: ChildProcess | null = null;
   const start = async () => {
     // -d 0: stay in the foreground (no fork), so the test owns the process.
-    const started = spawn("/usr/sbin/slapd", ["-f", conf, "-h", url, "-d", "0"], { stdio: ["ignore", "ignore", "pipe"] });
+    const started = spawn("/usr/sbin/slapd", ["-f", conf, "-h", url, "-d", "0"], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
     child = started;
     let errors = "";
     started.stderr?.on("data", (chunk: Buffer) => (errors += chunk.toString()));
