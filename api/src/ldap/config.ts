@@ -15,8 +15,18 @@ export interface LdapConfig {
   ca: string | undefined;
 }
 
-/** The directory's settings, or null when ENOTE_LDAP_URL is unset (env.ts checked them together). */
+const read = new WeakMap<Env, LdapConfig | null>();
+
+/**
+ * The directory's settings, or null when ENOTE_LDAP_URL is unset (env.ts checked them together);
+ * read once per process's settings, the CA file with them (the routes ask at start).
+ */
 export function ldapConfig(env: Env): LdapConfig | null {
+  if (!read.has(env)) read.set(env, readLdapConfig(env));
+  return read.get(env) ?? null;
+}
+
+function readLdapConfig(env: Env): LdapConfig | null {
   if (!env.ENOTE_LDAP_URL || !env.ENOTE_LDAP_SEARCH_BASE) return null;
   return {
     url: env.ENOTE_LDAP_URL,

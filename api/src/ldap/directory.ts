@@ -2,7 +2,7 @@ import { Client, InvalidCredentialsError, ResultCodeError, SizeLimitExceededErro
 import type { Logger } from "../lib/logger";
 import { AppError } from "../lib/errors";
 import type { LdapConfig } from "./config";
-import { searchFilterFor } from "./filter";
+import { escapeFilterValue, searchFilterFor } from "./filter";
 
 /** A directory entry whose password was just confirmed, as a new member is made from it. */
 export interface DirectoryPerson {
@@ -38,12 +38,12 @@ function toPerson(config: LdapConfig, entry: Entry): DirectoryPerson {
   };
 }
 
-/** The one entry the filter finds for this id, or null for none or several (an ambiguous id signs nobody in). */
-async function findEntry(client: Client, config: LdapConfig, id: string): Promise<Entry | null> {
+/** The one entry the filter finds, or null for none or several (an ambiguous id signs nobody in). */
+async function findEntry(client: Client, config: LdapConfig, filter: string): Promise<Entry | null> {
   try {
     const { searchEntries } = await client.search(config.searchBase, {
       scope: "sub",
-      filter: searchFilterFor(config.searchFilter, id),
+      filter,
       attributes: ["entryUUID", ...Object.values(config.attributes)],
       sizeLimit: 2,
     });
@@ -67,18 +67,11 @@ async function passwordHolds(client: Client, dn: string, password: string): Prom
 }
 
 /**
- * Checks an id and password with the directory: the entry is searched (as the service account, or
- * anonymously), then bound as with the password. Null for an unknown id or a wrong password; a
- * directory that cannot be reached or refuses the service account is DIRECTORY_UNAVAILABLE.
+ * Runs `work` on a connection to the directory, upgraded with StartTLS when asked and bound as the
+ * service account when there is one. A directory that cannot be reached or refuses the service
+ * account is DIRECTORY_UNAVAILABLE (logged with the cause); the connection is always closed.
  */
-export async function authenticateWithDirectory(
-  config: LdapConfig,
-  log: Logger,
-  id: string,
-  password: string,
-): Promise<DirectoryPerson | null> {
-  // An empty password is an "unauthenticated bind" that many directories accept: never a sign-in.
-  if (!id || !password) return null;
+async function withDirectory<T>(config: LdapConfig, log: Logger, work: (client: Client) => Promise<T>): Promise<T> {
   const tlsOptions = config.ca === undefined ? {} : { ca: [config.ca] };
   const client = new Client({
     url: config.url,
@@ -89,9 +82,7 @@ export async function authenticateWithDirectory(
   try {
     if (config.startTls) await client.startTLS(tlsOptions);
     if (config.bind) await client.bind(config.bind.dn, config.bind.password);
-    const entry = await findEntry(client, config, id);
-    if (!entry) return null;
-    return (await passwordHolds(client, entry.dn, password)) ? toPerson(config, entry) : null;
+    return await work(client);
   } catch (error) {
     const reason = error instanceof InvalidCredentialsError ? "the service account was refused" : "no answer";
     log.warn({ err: error instanceof Error ? error.message : String(error), url: config.url }, `LDAP: ${reason}`);
@@ -99,4 +90,43 @@ export async function authenticateWithDirectory(
   } finally {
     await client.unbind().catch(() => undefined);
   }
+}
+
+/**
+ * Checks an id and password with the directory: the entry is searched (as the service account, or
+ * anonymously), then bound as with the password. Null for an unknown id or a wrong password.
+ */
+export async function authenticateWithDirectory(
+  config: LdapConfig,
+  log: Logger,
+  id: string,
+  password: string,
+): Promise<DirectoryPerson | null> {
+  // An empty password is an "unauthenticated bind" that many directories accept: never a sign-in.
+  if (!id || !password) return null;
+  return withDirectory(config, log, async (client) => {
+    const entry = await findEntry(client, config, searchFilterFor(config.searchFilter, id));
+    if (!entry) return null;
+    return (await passwordHolds(client, entry.dn, password)) ? toPerson(config, entry) : null;
+  });
+}
+
+/**
+ * Whether the directory accepts `password` for the entry a member is linked to (its entryUUID, or
+ * its DN): a directory member's proof for a signature, who has no E-Note password.
+ */
+export async function confirmEntryPassword(
+  config: LdapConfig,
+  log: Logger,
+  subject: string,
+  password: string,
+): Promise<boolean> {
+  if (!password) return false;
+  return withDirectory(config, log, async (client) => {
+    // A DN has "=" in it; an entryUUID never does.
+    const dn = subject.includes("=")
+      ? subject
+      : (await findEntry(client, config, `(entryUUID=${escapeFilterValue(subject)})`))?.dn;
+    return dn !== undefined && (await passwordHolds(client, dn, password));
+  });
 }

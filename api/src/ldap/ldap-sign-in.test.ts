@@ -3,6 +3,16 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Member, TokenPair } from "@enote/shared";
 import { members, socialIdentities } from "../db/schema";
 import { signUpMember, startTestApp, testPassword, type SignedUp, type TestApp } from "../test/harness";
+import {
+  codeOf,
+  createGroup,
+  createProject,
+  joinGroup,
+  setLevel,
+  setRoleInDb,
+  signUpTestMember,
+} from "../test/factories";
+import { createLabBook, putStatus } from "../test/labbooks";
 import { startTestDirectory, type DirectoryEntry, type TestDirectory } from "../test/ldap-server";
 
 /*
@@ -70,9 +80,10 @@ async function ldapIdentities(memberIdx: number) {
     .where(and(eq(socialIdentities.provider, "ldap"), eq(socialIdentities.memberIdx, memberIdx)));
 }
 
-describe("sign-in against the LDAP directory", () => {
-  let hanaIdx = 0;
+let hanaIdx = 0;
+let hanaToken = "";
 
+describe("sign-in against the LDAP directory", () => {
   it("signs a directory member in with the right password and creates them with the directory's name and e-mail", async () => {
     const before = await memberCount();
     const result = await signIn(hana.uid, hana.password);
@@ -88,6 +99,7 @@ describe("sign-in against the LDAP directory", () => {
     expect(member.initial).toMatch(/^[A-Z0-9]{3,5}$/);
     expect(await memberCount()).toBe(before + 1);
     hanaIdx = member.memberIdx;
+    hanaToken = result.body.data.accessToken;
     // Linked by the entry's entryUUID, not by e-mail or id.
     const identities = await ldapIdentities(hanaIdx);
     expect(identities).toHaveLength(1);
@@ -171,6 +183,25 @@ describe("sign-in against the LDAP directory", () => {
     const back = await signIn(jun.uid, jun.password);
     expect(back.status).toBe(200);
     expect(await me(back.body.data.accessToken)).toMatchObject({ firstName: "Jun", lastName: "Lee", email: jun.mail });
+  });
+});
+
+describe("signing by a directory member", () => {
+  it("ends a book with the directory's password, which E-Note never stored, and refuses a wrong one", async () => {
+    const manager = await signUpTestMember(app);
+    await setRoleInDb(app, manager.memberIdx, "MANAGER");
+    const group = await createGroup(app, manager.token, "Directory Lab");
+    await joinGroup(app, hanaToken, await codeOf(app, group.groupIdx));
+    const project = await createProject(app, manager.token, group.groupIdx, { name: "Signed with the directory" });
+    await setLevel(app, manager.token, project.projectIdx, hanaIdx, "WRITER");
+    const book = await createLabBook(app, hanaToken, project.projectIdx);
+
+    const wrong = await putStatus(app, hanaToken, book.lbIdx, "END", { password: jun.password });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.code).toBe("REAUTH_FAILED");
+    const ended = await putStatus(app, hanaToken, book.lbIdx, "END", { password: hana.password });
+    expect(ended.status, JSON.stringify(ended.body)).toBe(200);
+    expect(ended.body.data.status).toBe("END");
   });
 });
 
