@@ -223,4 +223,32 @@ describe("sign-in against a directory searched anonymously", () => {
     });
     expect(wrong.status).toBe(401);
   });
+
+  it("lets a directory member leave with the directory's password, and not with another", async () => {
+    const signedIn = await anonymous.call<Answer>("POST", "/api/oauth/authorize.do", {
+      body: { memberId: hana.uid, password: hana.password },
+    });
+    const token = signedIn.body.data.accessToken;
+    const first = await anonymous.call<{ data: Member }>("GET", "/api/oauth/me.do", { token });
+    const leave = (password: string) =>
+      anonymous.call<Answer>("DELETE", "/api/oauth/leave/member.do", { token, body: { password } });
+    const wrong = await leave(jun.password);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.code).toBe("WRONG_PASSWORD");
+    expect((await leave(hana.password)).status).toBe(200);
+    const [row] = await anonymous.database.db
+      .select({ status: members.status })
+      .from(members)
+      .where(eq(members.email, hana.mail));
+    expect(row).toBeUndefined();
+    // The entry's link left with the member: signing in again makes a new member.
+    const again = await anonymous.call<Answer>("POST", "/api/oauth/authorize.do", {
+      body: { memberId: hana.uid, password: hana.password },
+    });
+    expect(again.status).toBe(200);
+    const renewed = await anonymous.call<{ data: Member }>("GET", "/api/oauth/me.do", {
+      token: again.body.data.accessToken,
+    });
+    expect(renewed.body.data.memberIdx).not.toBe(first.body.data.memberIdx);
+  });
 });
