@@ -35,6 +35,7 @@ interface LdapSettings {
   ENOTE_LDAP_BIND_PASSWORD?: string | undefined;
   ENOTE_LDAP_SEARCH_BASE?: string | undefined;
   ENOTE_LDAP_STARTTLS: boolean;
+  ENOTE_LDAP_CA_FILE?: string | undefined;
 }
 
 /** The LDAP settings that only make sense together. */
@@ -51,6 +52,9 @@ function checkLdap(env: LdapSettings, context: z.RefinementCtx): void {
   }
   if (env.ENOTE_LDAP_STARTTLS && /^ldaps:/i.test(env.ENOTE_LDAP_URL)) {
     problem("ENOTE_LDAP_STARTTLS", "only with ldap:// (ldaps:// is TLS from the start)");
+  }
+  if (env.ENOTE_LDAP_CA_FILE && !env.ENOTE_LDAP_STARTTLS && !/^ldaps:/i.test(env.ENOTE_LDAP_URL)) {
+    problem("ENOTE_LDAP_CA_FILE", "only with ldaps:// or ENOTE_LDAP_STARTTLS=1 (plain ldap:// uses no certificate)");
   }
 }
 

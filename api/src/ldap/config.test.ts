@@ -89,6 +89,13 @@ describe("LDAP settings", () => {
         ENOTE_LDAP_CA_FILE: path.join(dir, "missing.pem"),
       }),
     ).toMatch(/ENOTE_LDAP_CA_FILE: a readable PEM file/);
+    expect(
+      refusal({
+        ENOTE_LDAP_URL: "ldap://ldap.uni.example",
+        ENOTE_LDAP_SEARCH_BASE: searchBase,
+        ENOTE_LDAP_CA_FILE: caFile,
+      }),
+    ).toMatch(/ENOTE_LDAP_CA_FILE: only with ldaps:\/\/ or ENOTE_LDAP_STARTTLS=1/);
   });
 });
 

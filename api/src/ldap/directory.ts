@@ -66,21 +66,29 @@ async function passwordHolds(client: Client, dn: string, password: string): Prom
   }
 }
 
+/** The host of an ldap:// address, without an IPv6 address's brackets. */
+function hostOf(url: string): string {
+  return new URL(url).hostname.replace(/^\[(.*)\]$/, "$1");
+}
+
 /**
  * Runs `work` on a connection to the directory, upgraded with StartTLS when asked and bound as the
  * service account when there is one. A directory that cannot be reached or refuses the service
  * account is DIRECTORY_UNAVAILABLE (logged with the cause); the connection is always closed.
  */
 async function withDirectory<T>(config: LdapConfig, log: Logger, work: (client: Client) => Promise<T>): Promise<T> {
-  const tlsOptions = config.ca === undefined ? {} : { ca: [config.ca] };
+  const ca = config.ca === undefined ? {} : { ca: [config.ca] };
+  // ldapts speaks TLS from the first byte whenever it is given TLS options: only for ldaps://.
+  const secure = /^ldaps:/i.test(config.url);
   const client = new Client({
     url: config.url,
     connectTimeout: connectTimeoutMs,
     timeout: operationTimeoutMs,
-    tlsOptions,
+    ...(secure ? { tlsOptions: ca } : {}),
   });
   try {
-    if (config.startTls) await client.startTLS(tlsOptions);
+    // The certificate is checked against the URL's host (Node would check "localhost" otherwise).
+    if (config.startTls) await client.startTLS({ ...ca, host: hostOf(config.url) });
     if (config.bind) await client.bind(config.bind.dn, config.bind.password);
     return await work(client);
   } catch (error) {

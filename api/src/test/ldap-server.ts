@@ -18,6 +18,9 @@ export interface DirectoryEntry {
 export interface TestDirectory {
   /** `ldap://127.0.0.1:port`, for ENOTE_LDAP_URL. */
   url: string;
+  /** With `tls`: `ldaps://127.0.0.1:port` (the same directory), and the PEM file of the CA that signed its certificate. */
+  ldapsUrl: string | null;
+  caFile: string | null;
   searchBase: string;
   /** The service account E-Note searches as. */
   bindDn: string;
@@ -58,13 +61,23 @@ function ldif(people: DirectoryEntry[]): string {
   return entries.map((entry) => entry.join("\n")).join("\n\n") + "\n";
 }
 
-function slapdConf(dir: string): string {
+function slapdConf(dir: string, tls: boolean): string {
+  // With TLS the directory refuses simple binds on a connection TLS does not protect.
+  const certificates = tls
+    ? [
+        `TLSCACertificateFile ${dir}/ca.pem`,
+        `TLSCertificateFile ${dir}/server.pem`,
+        `TLSCertificateKeyFile ${dir}/server.key`,
+        "security simple_bind=64",
+      ]
+    : [];
   return [
     "include /etc/ldap/schema/core.schema",
     "include /etc/ldap/schema/cosine.schema",
     "include /etc/ldap/schema/inetorgperson.schema",
     `pidfile ${dir}/slapd.pid`,
     `argsfile ${dir}/slapd.args`,
+    ...certificates,
     "modulepath /usr/lib/ldap",
     "moduleload back_mdb",
     "database mdb",
@@ -87,6 +100,56 @@ function run(command: string, args: string[]): Promise<void> {
   });
 }
 
+/** A private CA and a certificate it signed for 127.0.0.1, made with openssl in `dir`. */
+async function makeCertificates(dir: string): Promise<void> {
+  const file = (name: string) => path.join(dir, name);
+  const key = (name: string) =>
+    run("openssl", ["genpkey", "-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:P-256", "-out", file(name)]);
+  await key("ca.key");
+  await key("server.key");
+  await run("openssl", [
+    "req",
+    "-x509",
+    "-new",
+    "-key",
+    file("ca.key"),
+    "-subj",
+    "/CN=Test University CA",
+    "-days",
+    "2",
+    "-out",
+    file("ca.pem"),
+  ]);
+  await run("openssl", [
+    "req",
+    "-new",
+    "-key",
+    file("server.key"),
+    "-subj",
+    "/CN=127.0.0.1",
+    "-out",
+    file("server.csr"),
+  ]);
+  await writeFile(file("server.ext"), "subjectAltName=IP:127.0.0.1\n");
+  await run("openssl", [
+    "x509",
+    "-req",
+    "-in",
+    file("server.csr"),
+    "-CA",
+    file("ca.pem"),
+    "-CAkey",
+    file("ca.key"),
+    "-CAcreateserial",
+    "-days",
+    "2",
+    "-extfile",
+    file("server.ext"),
+    "-out",
+    file("server.pem"),
+  ]);
+}
+
 async function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect(port, "127.0.0.1");
@@ -101,28 +164,37 @@ async function accepts(port: number): Promise<boolean> {
 /**
  * Debian's real OpenLDAP server (slapd, which .ci/run installs) on a free port, with a config and
  * an mdb database of its own in a temporary folder, loaded offline with slapadd: the service
- * account and `people`. A test can stop it and start it again on the same port.
+ * account and `people`. With `tls`, it also answers ldaps:// and StartTLS with a certificate of a
+ * CA made for the test, and takes passwords only over TLS. A test can stop it and start it again on the same ports.
  */
-export async function startTestDirectory(people: DirectoryEntry[]): Promise<TestDirectory> {
+export async function startTestDirectory(
+  people: DirectoryEntry[],
+  options: { tls?: boolean } = {},
+): Promise<TestDirectory> {
+  const tls = options.tls === true;
   const dir = await mkdtemp(path.join(os.tmpdir(), "enote-slapd-"));
   await mkdir(path.join(dir, "data"));
+  if (tls) await makeCertificates(dir);
   const conf = path.join(dir, "slapd.conf");
-  await writeFile(conf, slapdConf(dir));
+  await writeFile(conf, slapdConf(dir, tls));
   await writeFile(path.join(dir, "people.ldif"), ldif(people));
   await run("/usr/sbin/slapadd", ["-q", "-f", conf, "-l", path.join(dir, "people.ldif")]);
   const port = await freePort();
   const url = `ldap://127.0.0.1:${port}`;
+  const tlsPort = tls ? await freePort() : null;
+  const ldapsUrl = tlsPort === null ? null : `ldaps://127.0.0.1:${tlsPort}`;
+  const listen = ldapsUrl === null ? url : `${url} ${ldapsUrl}`;
   let child: ChildProcess | null = null;
   const start = async () => {
     // -d 0: stay in the foreground (no fork), so the test owns the process.
-    const started = spawn("/usr/sbin/slapd", ["-f", conf, "-h", url, "-d", "0"], {
+    const started = spawn("/usr/sbin/slapd", ["-f", conf, "-h", listen, "-d", "0"], {
       stdio: ["ignore", "ignore", "pipe"],
     });
     child = started;
     let errors = "";
     started.stderr?.on("data", (chunk: Buffer) => (errors += chunk.toString()));
     const deadline = Date.now() + 10_000;
-    while (!(await accepts(port))) {
+    while (!(await accepts(port)) || (tlsPort !== null && !(await accepts(tlsPort)))) {
       if (started.exitCode !== null) throw new Error(`slapd exited ${started.exitCode}: ${errors}`);
       if (Date.now() > deadline) throw new Error(`slapd did not listen on ${port}: ${errors}`);
       await new Promise((resolve) => setTimeout(resolve, 25));
@@ -139,6 +211,8 @@ export async function startTestDirectory(people: DirectoryEntry[]): Promise<Test
   await start();
   return {
     url,
+    ldapsUrl,
+    caFile: tls ? path.join(dir, "ca.pem") : null,
     searchBase: `ou=people,${suffix}`,
     bindDn: serviceDn,
     bindPassword: servicePassword,
