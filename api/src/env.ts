@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defaultTimeZone, isTimeZone } from "@enote/shared";
+import { accessSync, constants, statSync } from "node:fs";
 import { parseRules } from "./throttle/rules";
 
 const services = ["web", "api", "collab"] as const;
@@ -18,6 +19,44 @@ const optionalText = z
   .trim()
   .optional()
   .transform((value) => value || undefined);
+
+function isReadableFile(file: string): boolean {
+  try {
+    accessSync(file, constants.R_OK);
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+interface LdapSettings {
+  ENOTE_LDAP_URL?: string | undefined;
+  ENOTE_LDAP_BIND_DN?: string | undefined;
+  ENOTE_LDAP_BIND_PASSWORD?: string | undefined;
+  ENOTE_LDAP_SEARCH_BASE?: string | undefined;
+  ENOTE_LDAP_STARTTLS: boolean;
+  ENOTE_LDAP_CA_FILE?: string | undefined;
+}
+
+/** The LDAP settings that only make sense together. */
+function checkLdap(env: LdapSettings, context: z.RefinementCtx): void {
+  const problem = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
+  if (!env.ENOTE_LDAP_URL) {
+    if (env.ENOTE_LDAP_SEARCH_BASE || env.ENOTE_LDAP_BIND_DN)
+      problem("ENOTE_LDAP_URL", "required by the other ENOTE_LDAP_* settings");
+    return;
+  }
+  if (!env.ENOTE_LDAP_SEARCH_BASE) problem("ENOTE_LDAP_SEARCH_BASE", "required with ENOTE_LDAP_URL");
+  if (Boolean(env.ENOTE_LDAP_BIND_DN) !== Boolean(env.ENOTE_LDAP_BIND_PASSWORD)) {
+    problem("ENOTE_LDAP_BIND_DN", "set with ENOTE_LDAP_BIND_PASSWORD, or neither (anonymous search)");
+  }
+  if (env.ENOTE_LDAP_STARTTLS && /^ldaps:/i.test(env.ENOTE_LDAP_URL)) {
+    problem("ENOTE_LDAP_STARTTLS", "only with ldap:// (ldaps:// is TLS from the start)");
+  }
+  if (env.ENOTE_LDAP_CA_FILE && !env.ENOTE_LDAP_STARTTLS && !/^ldaps:/i.test(env.ENOTE_LDAP_URL)) {
+    problem("ENOTE_LDAP_CA_FILE", "only with ldaps:// or ENOTE_LDAP_STARTTLS=1 (plain ldap:// uses no certificate)");
+  }
+}
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -167,6 +206,43 @@ export const envSchema = z.object({
     .enum(["0", "1"])
     .default("0")
     .transform((value) => value === "1"),
+  /**
+   * Sign-in against an LDAP directory (issue 38, api/src/ldap): on when ENOTE_LDAP_URL is set. The
+   * id/password form then also signs in directory members; local password accounts still sign in.
+   */
+  ENOTE_LDAP_URL: optionalText.refine(
+    (value) => value === undefined || /^ldaps?:\/\/[^/\s]+\/?$/i.test(value),
+    "an ldap:// or ldaps:// address (host and port only), e.g. ldaps://ldap.example.ac.kr:636",
+  ),
+  /** The service account the entry is searched with; both unset → an anonymous search. */
+  ENOTE_LDAP_BIND_DN: optionalText,
+  ENOTE_LDAP_BIND_PASSWORD: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
+  /** Where the members' entries are searched (the whole subtree), e.g. ou=people,dc=example,dc=ac,dc=kr. */
+  ENOTE_LDAP_SEARCH_BASE: optionalText,
+  /** The filter an entry is found by; `{id}` is replaced by the id typed, escaped (RFC 4515). */
+  ENOTE_LDAP_SEARCH_FILTER: z
+    .string()
+    .trim()
+    .default("(uid={id})")
+    .refine((value) => /^\(.*\)$/.test(value) && value.includes("{id}"), "a filter in parentheses containing {id}"),
+  /** The entry's attributes a new member's name and e-mail are taken from. */
+  ENOTE_LDAP_ATTR_NAME: z.string().trim().min(1).default("cn"),
+  ENOTE_LDAP_ATTR_FIRST_NAME: z.string().trim().min(1).default("givenName"),
+  ENOTE_LDAP_ATTR_LAST_NAME: z.string().trim().min(1).default("sn"),
+  ENOTE_LDAP_ATTR_EMAIL: z.string().trim().min(1).default("mail"),
+  /** "1": upgrade an ldap:// connection with StartTLS before anything is sent. */
+  ENOTE_LDAP_STARTTLS: z
+    .enum(["0", "1"])
+    .default("0")
+    .transform((value) => value === "1"),
+  /** The private CA (PEM) the directory's certificate chains to; unset → the system's roots. */
+  ENOTE_LDAP_CA_FILE: optionalText.refine(
+    (value) => value === undefined || isReadableFile(value),
+    "a readable PEM file of the directory's CA",
+  ),
   /** The lab's time zone (IANA name): exports write dates (YYYY-MM-DD) as they fall there. */
   ENOTE_TIME_ZONE: z
     .string()
@@ -201,7 +277,7 @@ export const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+  const parsed = envSchema.superRefine(checkLdap).safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);

@@ -65,6 +65,7 @@ export const errorCodes = [
   "SOCIAL_NOT_CONFIGURED",
   "SOCIAL_SIGN_IN_FAILED",
   "SOCIAL_PROVIDER_UNAVAILABLE",
+  "DIRECTORY_UNAVAILABLE",
   "SIGN_UP_TOKEN_INVALID",
   "SOCIAL_ALREADY_LINKED",
   "SOCIAL_PROVIDER_LINKED",
@@ -165,6 +166,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   /** The provider did not confirm what the browser sent (a forged, foreign, expired or replayed token, a wrong state). */
   SOCIAL_SIGN_IN_FAILED: 401,
   SOCIAL_PROVIDER_UNAVAILABLE: 502,
+  /** ENOTE_LDAP_URL is set and the directory did not answer (down, refused, TLS failed, service bind refused): nothing changed. */
+  DIRECTORY_UNAVAILABLE: 503,
   /** A social sign-up completion whose token is unknown, used or expired. */
   SIGN_UP_TOKEN_INVALID: 401,
   /** A provider identity already linked to a member (this one or another). */

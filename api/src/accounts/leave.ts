@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import { apiTokens, groupMembers, groups, members, projectMembers, projects, socialIdentities } from "../db/schema";
 import { recordActivity } from "../activity/log";
 import { verifyPassword } from "../auth/passwords";
+import { confirmWithDirectory } from "../ldap/reauth";
 import { consumeReauthToken } from "../oauth/reauth-token";
 import { revokeMemberSessions } from "../auth/sessions";
 import { dropAllMemberships } from "../groups/enrolment";
@@ -135,7 +136,12 @@ export async function leave(
   await assertNothingToHandOver(ctx.db, actor, false);
   if (proof.reauthToken === undefined) {
     const current = await loadMemberRow(ctx.db, actor.memberIdx);
-    if (!(await verifyPassword(current.passwordHash, proof.password ?? ""))) throw new AppError("WRONG_PASSWORD");
+    // A member the LDAP directory made proves themself with the directory's password.
+    const byDirectory =
+      current.passwordHash === null && (await confirmWithDirectory(ctx, ctx.db, actor.memberIdx, proof.password));
+    if (!byDirectory && !(await verifyPassword(current.passwordHash, proof.password ?? ""))) {
+      throw new AppError("WRONG_PASSWORD");
+    }
   }
   await ctx.db.transaction(async (tx) => {
     // A social-only member's proof (oauth/reauth.ts), used up with the leaving itself.

@@ -24,11 +24,14 @@ import { leave } from "./leave";
 import { completeSocialSignUp } from "../oauth/service";
 import * as accounts from "./service";
 import { signIn } from "./sign-in";
+import { ldapConfig } from "../ldap/config";
 
 const paths = apiPaths.oauth;
 
 /** Spec §7 account calls. Paths are relative to the api router mounted at the root. */
 export function accountRoutes(ctx: AppContext, passport: PassportInstance): RouteDef[] {
+  // Read at start: a CA file that cannot be read stops the start, not a sign-in.
+  const directory = ldapConfig(ctx.env);
   return [
     route({
       method: "post",
@@ -46,11 +49,11 @@ export function accountRoutes(ctx: AppContext, passport: PassportInstance): Rout
     route({
       method: "post",
       path: paths.authorize,
-      summary: "Sign in with id and password",
+      summary: "Sign in with id and password (a local account, else the LDAP directory when ENOTE_LDAP_URL is set)",
       auth: "public",
       body: authorizeInput,
       response: tokenPair,
-      handler: ({ req, res, body }) => signIn(ctx, passport, req, res, body.memberId),
+      handler: ({ req, res, body }) => signIn(ctx, passport, directory, req, res, body),
     }),
     route({
       method: "post",

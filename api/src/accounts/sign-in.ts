@@ -8,6 +8,9 @@ import { assertMaySignIn, countSignInFailure, forgiveSignInFailures, signInKeys 
 import { members } from "../db/schema";
 import { AppError } from "../lib/errors";
 import type { PassportInstance } from "../auth/passport";
+import type { LdapConfig } from "../ldap/config";
+import { authenticateWithDirectory } from "../ldap/directory";
+import { memberForEntry } from "../ldap/members";
 
 function authenticateLocal(passport: PassportInstance, req: Request, res: Response): Promise<SignedInMember | null> {
   return new Promise((resolve, reject) => {
@@ -18,17 +21,41 @@ function authenticateLocal(passport: PassportInstance, req: Request, res: Respon
   });
 }
 
-/** POST authorize.do: throttled (../throttle/sign-in.ts); one message for a wrong id or password. */
+/**
+ * A local account with this id and password, or else (ENOTE_LDAP_URL set) the directory's entry:
+ * the member linked to it, made at its first sign-in. Local accounts are tried first, so the
+ * administrator's own account signs in while the directory is down.
+ */
+async function authenticate(
+  ctx: AppContext,
+  passport: PassportInstance,
+  directory: LdapConfig | null,
+  req: Request,
+  res: Response,
+  credentials: { memberId: string; password: string },
+): Promise<SignedInMember | null> {
+  const local = await authenticateLocal(passport, req, res);
+  if (local || !directory) return local;
+  const person = await authenticateWithDirectory(directory, ctx.log, credentials.memberId, credentials.password);
+  return person ? memberForEntry(ctx.db, person, credentials.memberId) : null;
+}
+
+/**
+ * POST authorize.do: throttled (../throttle/sign-in.ts) alike for local and directory accounts;
+ * one message for a wrong id or password. A directory outage is DIRECTORY_UNAVAILABLE and is not
+ * counted as a failure of the member's.
+ */
 export async function signIn(
   ctx: AppContext,
   passport: PassportInstance,
+  directory: LdapConfig | null,
   req: Request,
   res: Response,
-  memberId: string,
+  credentials: { memberId: string; password: string },
 ): Promise<TokenPair> {
-  const keys = signInKeys(memberId, req.ip);
+  const keys = signInKeys(credentials.memberId, req.ip);
   await assertMaySignIn(ctx, keys);
-  const member = await authenticateLocal(passport, req, res);
+  const member = await authenticate(ctx, passport, directory, req, res, credentials);
   if (!member) {
     await countSignInFailure(ctx, keys);
     throw new AppError("SIGN_IN_FAILED");

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Request, Response } from "express";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { socialProviders } from "@enote/shared";
 import type {
   socialLinkInput,
   socialSignUpInput,
@@ -13,7 +14,7 @@ import type {
 import type { AppContext } from "../context";
 import type { Actor } from "../auth/actor";
 import type { Db } from "../db/client";
-import { members, socialIdentities, socialSignUps } from "../db/schema";
+import { members, socialIdentities, socialSignUps, type IdentityProvider } from "../db/schema";
 import { hashToken } from "../auth/tokens";
 import { startSession } from "../auth/sessions";
 import { signUp } from "../accounts/service";
@@ -178,6 +179,10 @@ export async function completeSocialSignUp(
   });
 }
 
+function isSocialProvider(provider: IdentityProvider): provider is SocialProvider {
+  return (socialProviders as readonly string[]).includes(provider);
+}
+
 /** The member's linked providers, for /myLab/account. */
 export async function listLinks(db: Db, memberIdx: number): Promise<SocialLinks> {
   const [member] = await db
@@ -190,7 +195,10 @@ export async function listLinks(db: Db, memberIdx: number): Promise<SocialLinks>
     .where(eq(socialIdentities.memberIdx, memberIdx))
     .orderBy(socialIdentities.linkedAt);
   return {
-    links: rows.map((row) => ({ ...row, linkedAt: row.linkedAt.toISOString() })),
+    // A directory entry (provider "ldap") is how the member signs in, not a link they manage here.
+    links: rows.flatMap(({ provider, ...row }) =>
+      isSocialProvider(provider) ? [{ ...row, provider, linkedAt: row.linkedAt.toISOString() }] : [],
+    ),
     hasPassword: Boolean(member?.passwordHash),
   };
 }

@@ -4,6 +4,7 @@ import { formatSeqNo, type BookSignature, type SignatureRole } from "@enote/shar
 import type { AppContext } from "../context";
 import type { Actor } from "../auth/actor";
 import { verifyPassword } from "../auth/passwords";
+import { confirmWithDirectory } from "../ldap/reauth";
 import { consumeReauthToken } from "../oauth/reauth-token";
 import type { Db } from "../db/client";
 import { labBookSignatures, labBooks, members } from "../db/schema";
@@ -18,7 +19,8 @@ import { timestampFactsOf } from "./tsa";
 /**
  * A signature is a re-authentication: the signer types their password again, or (a social-only
  * account) hands a reauthToken its linked provider's confirmation earned (oauth/reauth.ts),
- * used up in this transaction. A social-only account with neither is REAUTH_UNAVAILABLE.
+ * used up in this transaction. A social-only account with neither is REAUTH_UNAVAILABLE. A member
+ * the LDAP directory made types the directory's password (ldap/reauth.ts).
  */
 export async function reauthenticate(
   ctx: AppContext,
@@ -37,7 +39,13 @@ export async function reauthenticate(
     .select({ passwordHash: members.passwordHash })
     .from(members)
     .where(eq(members.memberIdx, actor.memberIdx));
-  if (!row?.passwordHash) throw new AppError("REAUTH_UNAVAILABLE");
+  if (!row?.passwordHash) {
+    // A member made by the LDAP directory signs with the directory's password.
+    const confirmed = await confirmWithDirectory(ctx, db, actor.memberIdx, password);
+    if (confirmed === null) throw new AppError("REAUTH_UNAVAILABLE");
+    if (!confirmed) throw new AppError("REAUTH_FAILED");
+    return;
+  }
   if (!password || !(await verifyPassword(row.passwordHash, password))) throw new AppError("REAUTH_FAILED");
 }
 

@@ -142,6 +142,8 @@ const en = {
     SOCIAL_NOT_CONFIGURED: "This sign-in method is not set up on this server. Sign in with your ID and password.",
     SOCIAL_SIGN_IN_FAILED: "The sign-in could not be confirmed with the provider. Please try again.",
     SOCIAL_PROVIDER_UNAVAILABLE: "The sign-in provider cannot be reached right now. Please try again later.",
+    DIRECTORY_UNAVAILABLE:
+      "The directory cannot be reached, so you cannot sign in with your institution's account right now. Please try again later.",
     SIGN_UP_TOKEN_INVALID: "This sign-up has expired or was already completed. Please sign in with the provider again.",
     SOCIAL_ALREADY_LINKED: "This account of the provider is already linked to an E-Note member.",
     SOCIAL_PROVIDER_LINKED: "You have already linked an account of this provider. Unlink it first.",
@@ -330,6 +332,8 @@ const ko: Catalog<Messages> = {
     SOCIAL_NOT_CONFIGURED: "이 서버에는 이 로그인 방식이 설정되어 있지 않습니다. 아이디와 비밀번호로 로그인해 주세요.",
     SOCIAL_SIGN_IN_FAILED: "로그인 제공자에게서 로그인을 확인하지 못했습니다. 다시 시도해 주세요.",
     SOCIAL_PROVIDER_UNAVAILABLE: "지금은 로그인 제공자에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.",
+    DIRECTORY_UNAVAILABLE:
+      "디렉터리(LDAP)에 연결할 수 없어 지금은 기관 계정으로 로그인할 수 없습니다. 잠시 후 다시 시도해 주세요.",
     SIGN_UP_TOKEN_INVALID: "가입 시간이 지났거나 이미 완료된 가입입니다. 제공자로 다시 로그인해 주세요.",
     SOCIAL_ALREADY_LINKED: "이 제공자 계정은 이미 E-Note 회원과 연결되어 있습니다.",
     SOCIAL_PROVIDER_LINKED: "이 제공자의 계정이 이미 연결되어 있습니다. 먼저 연결을 해제해 주세요.",

@@ -2,15 +2,20 @@ import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueInde
 import { socialProviders } from "@enote/shared";
 import { members } from "./members";
 
+/** Who vouches for an identity: a social provider, or the institution's LDAP directory (api/src/ldap). */
+export const identityProviders = [...socialProviders, "ldap"] as const;
+export type IdentityProvider = (typeof identityProviders)[number];
+
 /**
- * Sign-in through Naver, Kakao or Google (api/src/oauth): one provider identity (the provider's
- * own id of the person) belongs to exactly one member, and a member has at most one per provider.
- * Never matched by e-mail: a member links an identity while signed in.
+ * Sign-in through Naver, Kakao or Google (api/src/oauth) or the LDAP directory: one identity (the
+ * provider's own id of the person; a directory entry's entryUUID or DN) belongs to exactly one
+ * member, and a member has at most one per provider. Never matched by e-mail: a member links an
+ * identity while signed in, and a directory entry gets its own member at its first sign-in.
  */
 export const socialIdentities = pgTable(
   "social_identities",
   {
-    provider: text("provider", { enum: socialProviders }).notNull(),
+    provider: text("provider", { enum: identityProviders }).notNull(),
     subject: text("subject").notNull(),
     memberIdx: integer("member_idx")
       .notNull()
