@@ -20,6 +20,8 @@ const keptInLatin = new Set(
     ...["PDF", "CSV", "XLSX", "PNG", "JPEG", "GIF", "WebP", "http", "https", "mailto"],
     // Personal API tokens (issue 38) and the spectra scripts upload.
     ...["API", "NMR"],
+    // The institutional directory protocol (issue 38), named as Korean IT staff name it.
+    "LDAP",
     // The .eln export's format and the ELNs that read it.
     ...["ELN", "RO-Crate", "eLabFTW", "RSpace", "Chemotion", "SVG"],
     // A date format written as the field expects it.
