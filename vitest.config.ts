@@ -38,7 +38,7 @@ export default defineConfig({
         },
       },
       {
-        // One file at a time by default (`npm test`); CI runs two at a time beside the api files
+        // One file at a time by default (`npm test`); CI runs two at a time after the api files
         // (ENOTE_E2E_WORKERS=2 in .ci/run). Each file can run beside others: its own server on a free
         // port, its own database (which keys the server's Redis channels) and its own Chromium. The files
         // are bound by Chromium's CPU; each member's page stays warm across a file's tests
