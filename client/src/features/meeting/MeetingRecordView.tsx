@@ -80,7 +80,10 @@ export function MeetingRecordView({ meeting }: { meeting: Meeting }) {
         ) : null}
         <section>
           <Title order={4}>{t("meeting.minutesLabel")}</Title>
+          {/* The editor takes its content once: a record written after the page read the meeting
+              (useMeeting reads again until it is there) makes a new one. */}
           <FrozenMinutes
+            key={record ? "written" : "pending"}
             content={record?.minutes ?? { type: "doc", content: [] }}
             emptyText={t("meeting.minutesEmpty")}
           />
