@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import jwt from "jsonwebtoken";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newContext } from "./support/browser";
-import { newMember, SignInPage, SignUpPage, storedTokens, waitSignedIn, type NewMember } from "./support/pages";
-import { e2eJwtSecret, startE2EServer, type E2EServer } from "./support/server";
+import { launchBrowser, newContext } from "../support/browser";
+import { newMember, SignInPage, SignUpPage, storedTokens, waitSignedIn, type NewMember } from "../support/pages";
+import { e2eJwtSecret, startE2EServer, type E2EServer } from "../support/server";
 
 let server: E2EServer;
 let browser: Browser;
