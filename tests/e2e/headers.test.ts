@@ -37,7 +37,6 @@ beforeAll(async () => {
 closeContextsAfterEach(contexts);
 
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
   await other?.close();
   await server?.dispose();

@@ -84,7 +84,6 @@ beforeAll(async () => {
 closeContextsAfterEach(contexts);
 
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
   await server?.stop();
 });

@@ -4,6 +4,11 @@ import { defaultViewport, newContext, type UiLocale } from "./browser";
 import { signInContext } from "./http";
 import type { NewMember } from "./pages";
 
+/** Why pages are kept or closed, with PAGEPOOL_DEBUG=1. */
+function trace(message: string): void {
+  if (process.env.PAGEPOOL_DEBUG) console.log(`pagePool ${message}`);
+}
+
 export interface PageOptions {
   /** The browser's language (the app's default comes from it). */
   locale?: UiLocale;
@@ -47,7 +52,7 @@ export class PagePool {
     const { locale = "en-US", width } = options;
     const key = `${who?.memberId ?? ""}|${locale}`;
     const kept = this.idle.get(key)?.pop();
-    if (process.env.PAGEPOOL_DEBUG) console.log(`pagePool ${kept ? "reused" : "opened"} ${key}`);
+    trace(`${kept ? "reused" : "opened"} ${key}`);
     const page = kept ?? (await this.open(who, locale));
     this.lent.push({ key, page });
     if (width !== undefined) await page.setViewportSize({ width, height: 900 });
@@ -76,7 +81,7 @@ export class PagePool {
       ...this.fresh.splice(0).map((context) => this.close(context)),
       ...lent.map(async ({ key, page }) => {
         const kept = !testFailed && (await tidy(page, key.slice(0, key.indexOf("|"))));
-        if (process.env.PAGEPOOL_DEBUG) console.log(`pagePool ${kept ? "kept" : "closed"} ${key}`);
+        trace(`${kept ? "kept" : "closed"} ${key}`);
         if (kept) {
           this.idle.set(key, [...(this.idle.get(key) ?? []), page]);
         } else {
@@ -120,7 +125,7 @@ const contextEvents = [
 async function tidy(page: Page, memberId: string): Promise<boolean> {
   const context = page.context();
   if (page.isClosed() || context.pages().length !== 1) {
-    if (process.env.PAGEPOOL_DEBUG) console.log(`pagePool closed or ${context.pages().length} pages`);
+    trace(`not kept: closed, or ${context.pages().length} pages`);
     return false;
   }
   try {
@@ -161,10 +166,10 @@ async function tidy(page: Page, memberId: string): Promise<boolean> {
       const answer = await fetch("/api/oauth/me.do", { headers: { Authorization: `Bearer ${access}` } });
       return answer.ok ? ((await answer.json()) as { data: { memberId: string } }).data.memberId : null;
     });
-    if (process.env.PAGEPOOL_DEBUG && signedInAs !== memberId) console.log(`pagePool signed in as ${signedInAs}`);
+    if (signedInAs !== memberId) trace(`not kept: signed in as ${String(signedInAs)}`);
     return signedInAs === memberId;
   } catch (error) {
-    if (process.env.PAGEPOOL_DEBUG) console.log(`pagePool tidy failed: ${String(error)}`);
+    trace(`not kept: ${String(error)}`);
     return false;
   }
 }
