@@ -38,6 +38,8 @@ export interface LiveEvent {
   at: number;
 }
 
+let labBookRoots: readonly string[] | undefined;
+
 /**
  * The root types a document may hold, by its name; null for a name that is no document. Lab books
  * hold their layout's (labbook/document.ts), a group's feed its one map, a meeting room its four
@@ -46,12 +48,14 @@ export interface LiveEvent {
 export function documentRoots(name: string): readonly string[] | null {
   const parsed = parseDocumentName(name);
   if (!parsed) return null;
+  // Asked on every incoming update (the collab server's layout check): one list, built once.
   if (parsed.kind === "labbook") {
-    return [
+    labBookRoots ??= [
       labBookDoc.title,
       ...labBookSections.map((section) => labBookDoc.section(section)),
       ...labBookTables.map((table) => labBookDoc.table(table)),
     ];
+    return labBookRoots;
   }
   if (parsed.kind === "memo") return [memoDoc.elements];
   if (parsed.kind === "group" || parsed.kind === "member") return [groupEventsDoc.map];

@@ -3,7 +3,7 @@ import { createServer, connect, type Server } from "node:net";
 /**
  * Counts the SQL statements a server sends to PostgreSQL, without pg_stat_statements: a TCP proxy
  * in front of the database reads the frontend protocol (simple Query and extended Parse/Execute
- * messages) and keeps each statement's text. The server gets the proxy's URL instead.
+ * messages, named statements by their name) and keeps each statement's text. The server gets the proxy's URL instead.
  */
 export interface StatementCounter {
   /** The database URL to hand the server (the same database, through the proxy). */
@@ -21,7 +21,8 @@ export async function countStatements(databaseUrl: string): Promise<StatementCou
     const upstream = connect(Number(target.port || 5432), target.hostname);
     let buffer = Buffer.alloc(0);
     let started = false;
-    let lastParsed = "";
+    const parsed = new Map<string, string>();
+    let bound = "";
     client.on("data", (chunk: Buffer) => {
       upstream.write(chunk);
       buffer = Buffer.concat([buffer, chunk]);
@@ -43,10 +44,18 @@ export async function countStatements(databaseUrl: string): Promise<StatementCou
         const body = buffer.subarray(5, 1 + length);
         if (type === "Q") seen.push(body.toString("utf8", 0, Math.max(0, body.length - 1)));
         if (type === "P") {
+          // Parse: statement name, then its text. A named statement is parsed once per connection
+          // and bound (by name) on every later call.
           const nameEnd = body.indexOf(0);
-          lastParsed = body.toString("utf8", nameEnd + 1, body.indexOf(0, nameEnd + 1));
+          const text = body.toString("utf8", nameEnd + 1, body.indexOf(0, nameEnd + 1));
+          parsed.set(body.toString("utf8", 0, nameEnd), text);
         }
-        if (type === "E") seen.push(lastParsed);
+        if (type === "B") {
+          // Bind: portal name, then the statement's name.
+          const portalEnd = body.indexOf(0);
+          bound = parsed.get(body.toString("utf8", portalEnd + 1, body.indexOf(0, portalEnd + 1))) ?? "";
+        }
+        if (type === "E") seen.push(bound);
         buffer = buffer.subarray(1 + length);
       }
     });

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { appendFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
 import { createServer } from "node:net";
@@ -136,7 +137,7 @@ export async function startE2EServer(
       };
       if (databaseUrl) env.DATABASE_URL = databaseUrl;
       else delete env.DATABASE_URL;
-      const proc = spawn(process.execPath, ["--import", "tsx", path.join(repoRoot, "api/src/main.ts")], {
+      const proc = spawn(process.execPath, [...serverNodeArgs(), "--import", "tsx", path.join(repoRoot, "api/src/main.ts")], {
         cwd: repoRoot,
         env,
         stdio: ["ignore", "pipe", "pipe"],
@@ -149,6 +150,7 @@ export async function startE2EServer(
       }, 60_000);
       const onData = (chunk: Buffer) => {
         log += chunk.toString();
+        if (process.env.E2E_SERVER_LOG) appendFileSync(process.env.E2E_SERVER_LOG, chunk);
         if (log.includes("E-Note is ready on")) {
           clearTimeout(timer);
           resolve();
@@ -197,4 +199,9 @@ export async function startE2EServer(
     },
     output: () => log,
   };
+}
+
+/** Extra Node flags for the server process (profiling a bench: `E2E_SERVER_NODE_ARGS="--cpu-prof"`). */
+function serverNodeArgs(): string[] {
+  return (process.env.E2E_SERVER_NODE_ARGS ?? "").split(" ").filter((arg) => arg !== "");
 }
