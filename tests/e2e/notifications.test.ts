@@ -71,6 +71,41 @@ describe("notifications", () => {
     await expect.poll(() => a.unread(), live).toBe(before);
   });
 
+  it("rings A's bell when B mentions A in the book's text, and the notification opens on that paragraph", async () => {
+    const lbIdx = await newBook("Mentioned in the text");
+    const a = new NotificationBell(await pageOf(owner));
+    await a.page.goto("/");
+    await a.bell().waitFor();
+    const before = await a.unread();
+
+    const book = new ExperimentPage(await pageOf(writer));
+    await book.open(lbIdx);
+    // A long goal first: the paragraph that mentions A is below the first screen.
+    await book.section("goal").click();
+    await book.paste("goal", Array.from({ length: 40 }, (_, i) => `Step ${i + 1}: stirred at 25 °C.`).join("\n"));
+    await book.typeAtEnd("procedure", "Ask @");
+    await book.page.getByTestId("book-mention-option").filter({ hasText: "Rosalind Franklin" }).click();
+    await book.page.keyboard.type("about the NMR");
+
+    await expect.poll(() => a.unread(), live).toBe(before + 1);
+    const mention = (await a.rows("bookMention")).first();
+    await mention.click();
+    await a.page.waitForURL(new RegExp(`/labBook/experiment/${lbIdx}\\?focus=mention$`));
+    const page = a.page.locator(`[data-testid="experiment-page"][data-lb-idx="${lbIdx}"]`);
+    await expect.poll(() => page.getAttribute("data-mention-focus"), live).toBe("true");
+    const paragraph = a.page
+      .getByTestId("section-procedure-editor")
+      .locator('p:has(> .labbook-mention[data-name="Rosalind Franklin"])');
+    expect(await paragraph.textContent()).toContain("Ask @Rosalind Franklin about the NMR");
+    const box = await paragraph.boundingBox();
+    const viewport = a.page.viewportSize();
+    expect(box && viewport && box.y >= 0 && box.y + box.height <= viewport.height).toBe(true);
+    expect(await paragraph.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
+      "rgba(0, 0, 0, 0)",
+    );
+    await expect.poll(() => a.unread(), live).toBe(before);
+  });
+
   it("marks all read from the panel", async () => {
     const lbIdx = await newBook("Commented book");
     const a = new NotificationBell(await pageOf(owner));

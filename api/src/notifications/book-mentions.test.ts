@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import * as Y from "yjs";
-import { bookMention, labBookDoc } from "@enote/shared";
+import { bookMention, labBookDoc, type NotificationList } from "@enote/shared";
 import { notifications, outboxJobs } from "../db/schema";
 import { startTestApp, type TestApp } from "../test/harness";
-import type { TestMember } from "../test/factories";
+import { ok, type Result, type TestMember } from "../test/factories";
 import { sectionText } from "../history/content";
 import { projectContent } from "../labbook/content";
 import {
@@ -88,7 +88,11 @@ describe("mentions in a lab book's text", () => {
     typeMention(editor.doc, lab.bystander, "Someone Else");
     await storedAndRead(editor, lbIdx, 1);
     expect(await mentioned(lbIdx)).toEqual([
-      { recipientIdx: lab.reader.memberIdx, actorIdx: lab.writer.memberIdx, link: `/labBook/experiment/${lbIdx}` },
+      {
+        recipientIdx: lab.reader.memberIdx,
+        actorIdx: lab.writer.memberIdx,
+        link: `/labBook/experiment/${lbIdx}?focus=mention`,
+      },
     ]);
 
     typeParagraph(editor.doc, "procedure", "Degassed the solvent twice.");
@@ -109,5 +113,39 @@ describe("mentions in a lab book's text", () => {
     expect(sectionText(stored.getXmlFragment(labBookDoc.section("procedure")))).toBe(
       "Ask @Rosalind Franklin about the NMR",
     );
+  });
+
+  it("lists book-text and comment mentions under the mentions filter, and nothing else", async () => {
+    const { lbIdx } = await createLabBook(app, lab.writer.token, lab.projectIdx, "Heck reaction, run 2");
+    const said = (content: string) =>
+      app.call<Result<unknown>>("POST", `/api/labbook/${lbIdx}/comment.do`, {
+        token: lab.writer.token,
+        body: { content },
+      });
+    // Watching, the reader is told of every comment: a comment without a mention is not a mention.
+    ok(await app.call<Result<unknown>>("POST", `/api/labbook/${lbIdx}/watch.do`, { token: lab.reader.token }));
+    ok(
+      await said(
+        `@[${lab.reader.input.firstName} ${lab.reader.input.lastName}](${lab.reader.memberIdx}) check the yield`,
+      ),
+    );
+    ok(await said("Filtered through Celite."));
+    const editor = connectPeer(app, lbIdx, lab.writer.token);
+    peers.push(editor);
+    await editor.synced();
+    typeMention(editor.doc, lab.reader, "Linus Pauling");
+    await storedAndRead(editor, lbIdx, 1);
+
+    const list = async (query: string) =>
+      ok(
+        await app.call<Result<NotificationList>>("GET", `/api/notification/list.do${query}`, {
+          token: lab.reader.token,
+        }),
+      )
+        .items.filter((item) => item.subject.idx === lbIdx)
+        .map((item) => item.kind);
+    expect((await list("")).sort()).toEqual(["bookMention", "commentMention", "commentOnBook"]);
+    expect((await list("?kind=mentions")).sort()).toEqual(["bookMention", "commentMention"]);
+    expect(await list("?kind=bookMention")).toEqual(["bookMention"]);
   });
 });

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type * as Y from "yjs";
+import { bookMentionLink } from "@enote/shared";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { labBookMentions, members } from "../db/schema";
@@ -51,7 +52,7 @@ export async function notifyBookMentions(
       recipients: fresh.map((row) => row.memberIdx),
       subjectType: "labbook",
       subjectIdx: lbIdx,
-      link: `/labBook/experiment/${lbIdx}`,
+      link: bookMentionLink(lbIdx),
     });
   });
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import {
+  mentionKinds,
   notificationLimits,
   type NotificationItem,
   type NotificationKind,
@@ -15,7 +16,7 @@ import { readableTitles, subjectKey } from "./access";
 export interface ListFilter {
   cursor?: number;
   unread: boolean;
-  kind?: NotificationKind;
+  kind?: NotificationKind | "mentions";
 }
 
 /**
@@ -26,7 +27,8 @@ export async function listNotifications(db: Db, subject: Subject, filter: ListFi
   const conditions: SQL[] = [eq(notifications.recipientIdx, subject.memberIdx)];
   if (filter.cursor !== undefined) conditions.push(lt(notifications.notificationIdx, filter.cursor));
   if (filter.unread) conditions.push(isNull(notifications.readAt));
-  if (filter.kind) conditions.push(eq(notifications.kind, filter.kind));
+  if (filter.kind === "mentions") conditions.push(inArray(notifications.kind, [...mentionKinds]));
+  else if (filter.kind) conditions.push(eq(notifications.kind, filter.kind));
   const rows = await db
     .select({
       notificationIdx: notifications.notificationIdx,

@@ -9,6 +9,16 @@ export const bookMention = {
   nameAttr: "name",
 } as const;
 
+export const bookMentionFocus = { param: "focus", value: "mention" } as const;
+
+/**
+ * A notification's link to the book a member was mentioned in: the book opens scrolled to the
+ * paragraph that mentions the reader, highlighted for a moment.
+ */
+export function bookMentionLink(lbIdx: number): string {
+  return `/labBook/experiment/${lbIdx}?${bookMentionFocus.param}=${bookMentionFocus.value}`;
+}
+
 /** How a mention reads in plain text, print, history and share views. */
 export function bookMentionText(name: string): string {
   return `@${name}`;

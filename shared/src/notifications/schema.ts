@@ -34,6 +34,9 @@ export const notificationKinds = [
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
+/** The kinds the "mentions" filter shows: a member named in a comment (of a book, notice or post) or in a book's text. */
+export const mentionKinds = ["commentMention", "bookMention"] as const satisfies readonly NotificationKind[];
+
 /** How a kind reaches the member: in the app only, also mailed at once, in the daily digest, or not at all. */
 export const notificationDeliveries = ["app", "mail", "digest", "off"] as const;
 export type NotificationDelivery = (typeof notificationDeliveries)[number];
@@ -107,7 +110,8 @@ const flag = z
 export const notificationListQuery = z.object({
   cursor: z.coerce.number({ error: "validation.invalid" }).int().positive().optional(),
   unread: flag,
-  kind: z.enum(notificationKinds, { error: "validation.invalid" }).optional(),
+  /** One kind, or `mentions`: every mention kind (mentionKinds). */
+  kind: z.enum([...notificationKinds, "mentions"], { error: "validation.invalid" }).optional(),
 });
 export type NotificationListQuery = z.input<typeof notificationListQuery>;
 

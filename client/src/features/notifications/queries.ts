@@ -3,7 +3,7 @@ import {
   notificationPaths,
   type LabBookWatch,
   type NotificationCount,
-  type NotificationKind,
+  type NotificationListQuery,
   type NotificationList,
   type NotificationReadInput,
   type NotificationSettings,
@@ -24,7 +24,7 @@ export const notificationKeys = {
 function listUrl(filter: NotificationFilter, cursor: number | null): string {
   const search = new URLSearchParams();
   if (filter === "unread") search.set("unread", "true");
-  if (filter === "mentions") search.set("kind", "commentMention" satisfies NotificationKind);
+  if (filter === "mentions") search.set("kind", "mentions" satisfies NotificationListQuery["kind"]);
   if (cursor !== null) search.set("cursor", String(cursor));
   const text = search.toString();
   return text ? `${notificationPaths.list}?${text}` : notificationPaths.list;

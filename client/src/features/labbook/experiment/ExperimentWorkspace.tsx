@@ -15,6 +15,7 @@ import { useLabBookSession, useSessionState } from "../collab/useLabBookSession"
 import { usePresence } from "../collab/usePresence";
 import { LabBookContent } from "../content/LabBookContent";
 import { TitleField } from "../content/TitleField";
+import { mentionFocusRule, useMentionFocus } from "../content/useMentionFocus";
 import { MemoSection } from "../../memos/MemoSection";
 import { labBookKeys } from "../queryKeys";
 import { ContentSkeleton } from "./ContentSkeleton";
@@ -47,6 +48,7 @@ export function ExperimentWorkspace({ detail, user }: ExperimentWorkspaceProps) 
   const session = useLabBookSession(detail.lbIdx, auth);
   const state = useSessionState(session);
   const present = usePresence(session?.provider ?? null, user.memberIdx);
+  const mentionFocused = useMentionFocus(Boolean(session && state.loaded), user.memberIdx);
 
   // Most restrictive wins: the server's live word ("access" message) or the detail's.
   const editable = detail.access === "write" && state.access !== "read";
@@ -72,7 +74,14 @@ export function ExperimentWorkspace({ detail, user }: ExperimentWorkspaceProps) 
   if (state.refusal) return <Refused refusal={state.refusal} />;
 
   return (
-    <Stack gap="md" data-testid="experiment-page" data-lb-idx={detail.lbIdx} data-editable={editable}>
+    <Stack
+      gap="md"
+      data-testid="experiment-page"
+      data-lb-idx={detail.lbIdx}
+      data-editable={editable}
+      data-mention-focus={mentionFocused || undefined}
+    >
+      {mentionFocused ? <style>{mentionFocusRule(user.memberIdx)}</style> : null}
       <ExperimentHeader
         detail={detail}
         title={
