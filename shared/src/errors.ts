@@ -66,6 +66,7 @@ export const errorCodes = [
   "SOCIAL_SIGN_IN_FAILED",
   "SOCIAL_PROVIDER_UNAVAILABLE",
   "DIRECTORY_UNAVAILABLE",
+  "PASSWORD_SIGN_IN_OFF",
   "SIGN_UP_TOKEN_INVALID",
   "SOCIAL_ALREADY_LINKED",
   "SOCIAL_PROVIDER_LINKED",
@@ -168,6 +169,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   SOCIAL_PROVIDER_UNAVAILABLE: 502,
   /** ENOTE_LDAP_URL is set and the directory did not answer (down, refused, TLS failed, service bind refused): nothing changed. */
   DIRECTORY_UNAVAILABLE: 503,
+  /** ENOTE_OIDC_ONLY: sign-up and sign-in with an id and password are off for all but the administrator. */
+  PASSWORD_SIGN_IN_OFF: 403,
   /** A social sign-up completion whose token is unknown, used or expired. */
   SIGN_UP_TOKEN_INVALID: 401,
   /** A provider identity already linked to a member (this one or another). */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { OAuth2Server } from "oauth2-mock-server";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newContext } from "./support/browser";
 import { startLocalKakao, type LocalKakao } from "./support/kakao";
@@ -7,16 +8,33 @@ import { startE2EServer, type E2EServer } from "./support/server";
 
 /*
  * Sign-in with Kakao in Chromium, through a local Kakao: the button goes to the provider, which
- * redirects back with a code; the api exchanges and checks it with the provider.
+ * redirects back with a code; the api exchanges and checks it with the provider. The same with an
+ * institution's OpenID Connect provider (a real one started here: discovery, keys, authorize and
+ * token endpoints, signed ID tokens, PKCE).
  */
 
+const oidcClientId = "enote-e2e";
 let kakao: LocalKakao;
+let oidc: OAuth2Server;
+/** Who the OIDC provider signs in next (the claims of its next ID token). */
+let oidcPerson: Record<string, unknown> = {};
 let server: E2EServer;
 let browser: Browser;
 
 beforeAll(async () => {
   kakao = await startLocalKakao();
+  oidc = new OAuth2Server();
+  await oidc.issuer.keys.generate("RS256");
+  await oidc.start(0, "127.0.0.1");
+  oidc.service.on("beforeTokenSigning", (token: { payload: Record<string, unknown> }) => {
+    if (token.payload["aud"] === oidcClientId) Object.assign(token.payload, oidcPerson);
+  });
   server = await startE2EServer({
+    ENOTE_OIDC_ISSUER: oidc.issuer.url ?? "",
+    ENOTE_OIDC_CLIENT_ID: oidcClientId,
+    ENOTE_OIDC_CLIENT_SECRET: "enote-e2e-secret",
+    ENOTE_OIDC_NAME: "KAIST SSO",
+    ENOTE_OIDC_ORG_CLAIM: "org",
     ENOTE_KAKAO_CLIENT_ID: kakao.restApiKey,
     ENOTE_KAKAO_APP_ID: kakao.appId,
     ENOTE_KAKAO_API_URL: kakao.url,
@@ -28,6 +46,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.dispose();
   await kakao?.close();
+  await oidc?.stop();
 });
 
 async function freshPage(locale: "en-US" | "ko-KR" = "en-US"): Promise<Page> {
@@ -120,6 +139,46 @@ describe("sign-in with Kakao", () => {
     await page.waitForURL((url) => url.pathname === "/auth/signIn");
     await new SignInPage(page).signIn(member.memberId, member.password);
     await waitSignedIn(page);
+    await page.context().close();
+  });
+});
+
+describe("sign-in with the institution's OpenID Connect provider", () => {
+  it("signs a new member up through the provider's button, prefilled from its claims; next time straight in", async () => {
+    oidcPerson = {
+      sub: "kaist-20261129",
+      email: "hana.kim@kaist.example",
+      name: "Hana Kim",
+      preferred_username: "hkim",
+      org: "KAIST Chemistry",
+    };
+    const page = await freshPage("ko-KR");
+    await page.goto("/auth/signIn");
+    const button = page.getByTestId("social-oidc");
+    await button.waitFor();
+    expect(await button.textContent()).toContain("KAIST SSO(으)로 로그인");
+    await button.click();
+    await page.getByTestId("social-signup-page").waitFor();
+    expect(await page.getByTestId("signup-email").inputValue()).toBe("hana.kim@kaist.example");
+    expect(await page.getByTestId("signup-organization").inputValue()).toBe("KAIST Chemistry");
+    const member = newMember();
+    await page.getByTestId("signup-memberId").fill(member.memberId);
+    await page.getByTestId("signup-lastName").fill(member.lastName);
+    await page.getByTestId("signup-firstName").fill(member.firstName);
+    await page.getByTestId("signup-initial").fill(member.initial);
+    await page.getByTestId("signup-phone").fill(member.phone);
+    await page.getByTestId("signup-agreeTerms").check();
+    await page.getByTestId("signup-agreePrivacy").check();
+    await page.getByTestId("signup-submit").click();
+    await waitSignedIn(page);
+    expect(await page.getByTestId("header-member-name").textContent()).toContain(member.firstName);
+
+    await page.getByTestId("member-menu").click();
+    await page.getByTestId("logout").click();
+    await page.waitForURL((url) => url.pathname === "/auth/signIn");
+    await page.getByTestId("social-oidc").click();
+    await waitSignedIn(page);
+    expect(await page.getByTestId("header-member-name").textContent()).toContain(member.firstName);
     await page.context().close();
   });
 });

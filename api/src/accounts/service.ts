@@ -14,6 +14,7 @@ import { authorize } from "../lib/authorize";
 import { findGroupByCode } from "../groups/code";
 import { addGroupMember } from "../groups/enrolment";
 import { consumeReauthToken } from "../oauth/reauth-token";
+import { passwordSignInOff } from "../oauth/oidc-config";
 import { loadMemberRow, toMember } from "./member-dto";
 
 type Parsed<T extends z.ZodType> = z.output<T>;
@@ -66,6 +67,9 @@ export async function signUp(
     const group = input.groupCode ? await findGroupByCode(tx, input.groupCode) : null;
     if (input.groupCode && !group) throw new AppError("INVALID_GROUP_CODE");
     const [existing] = await tx.select({ memberIdx: members.memberIdx }).from(members).limit(1);
+    // ENOTE_OIDC_ONLY: members come through the institution's provider; only the first (the
+    // administrator, on a new installation) signs up with a password.
+    if (existing && !link && passwordSignInOff(ctx.env, false)) throw new AppError("PASSWORD_SIGN_IN_OFF");
     const [row] = await tx
       .insert(members)
       .values({

@@ -11,6 +11,7 @@ import type { PassportInstance } from "../auth/passport";
 import type { LdapConfig } from "../ldap/config";
 import { authenticateWithDirectory } from "../ldap/directory";
 import { memberForEntry } from "../ldap/members";
+import { oidcConfig, passwordSignInOff } from "../oauth/oidc-config";
 
 function authenticateLocal(passport: PassportInstance, req: Request, res: Response): Promise<SignedInMember | null> {
   return new Promise((resolve, reject) => {
@@ -59,6 +60,14 @@ export async function signIn(
   if (!member) {
     await countSignInFailure(ctx, keys);
     throw new AppError("SIGN_IN_FAILED");
+  }
+  // ENOTE_OIDC_ONLY: the password was right, but only the administrator may use one (break-glass).
+  if (oidcConfig(ctx.env)?.only) {
+    const [row] = await ctx.db
+      .select({ role: members.role })
+      .from(members)
+      .where(eq(members.memberIdx, member.memberIdx));
+    if (passwordSignInOff(ctx.env, row?.role === "ADMIN")) throw new AppError("PASSWORD_SIGN_IN_OFF");
   }
   await forgiveSignInFailures(ctx, keys);
   return ctx.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import type { SocialProvider } from "@enote/shared";
 import type { Env } from "../env";
 import { AppError } from "../lib/errors";
+import { oidcConfig, type OidcConfig } from "./oidc-config";
 
 /** A base URL without its trailing slashes, so paths can be appended. */
 const base = (url: string) => url.replace(/\/+$/, "");
@@ -25,6 +26,7 @@ export interface ProviderConfigs {
   kakao: KakaoConfig | null;
   google: GoogleConfig | null;
   naver: NaverConfig | null;
+  oidc: OidcConfig | null;
 }
 
 /** Which providers the environment configures; a provider missing any id is off. */
@@ -51,6 +53,7 @@ export function providerConfigs(env: Env): ProviderConfigs {
             apiUrl: base(env.ENOTE_NAVER_API_URL),
           }
         : null,
+    oidc: oidcConfig(env),
   };
 }
 

@@ -4,5 +4,5 @@ import type { SocialProvider } from "@enote/shared";
 export interface VerifiedIdentity {
   provider: SocialProvider;
   subject: string;
-  profile: { email: string | null; name: string | null; nickName: string | null };
+  profile: { email: string | null; name: string | null; nickName: string | null; organization?: string | null };
 }

@@ -1,7 +1,9 @@
 import { socialPaths, type SocialSignInResult } from "@enote/shared";
 import { buildSignUp } from "../test/harness";
 import { isTokenActor, matrixActors, type MatrixRequest, type Scene, type World } from "../test/matrix-world";
+import { OAuth2Server } from "oauth2-mock-server";
 import { startLocalKakao, type LocalKakao } from "./local-providers";
+import { startFlow } from "./test-support";
 
 /** Rows of the permission matrix (api/src/permissions.matrix.test.ts) for social sign-in (issue 26). */
 export interface SocialMatrixRow {
@@ -11,20 +13,51 @@ export interface SocialMatrixRow {
 }
 
 let kakao: LocalKakao | null = null;
+let oidc: OAuth2Server | null = null;
 let people = 0;
 
-/** A local Kakao for the matrix app (its env), so the Kakao rows reach a real token check. */
+/**
+ * A local Kakao and a local OpenID Connect provider for the matrix app (its env), so the Kakao and
+ * OIDC rows reach a real token check.
+ */
 export async function startSocialMatrixServices(): Promise<{ env: Record<string, string>; close(): Promise<void> }> {
   const started = await startLocalKakao("matrix-kakao-key", "424242");
   kakao = started;
+  const provider = new OAuth2Server();
+  await provider.issuer.keys.generate("RS256");
+  await provider.start(0, "127.0.0.1");
+  oidc = provider;
+  // Each ID token names a person no member has linked yet.
+  provider.service.on("beforeTokenSigning", (token: { payload: Record<string, unknown> }) => {
+    people += 1;
+    token.payload["sub"] = `matrix-oidc-${people}`;
+  });
   return {
     env: {
       ENOTE_KAKAO_CLIENT_ID: "matrix-kakao-key",
       ENOTE_KAKAO_APP_ID: "424242",
       ENOTE_KAKAO_API_URL: started.url,
       ENOTE_KAKAO_AUTH_URL: started.url,
+      ENOTE_OIDC_ISSUER: provider.issuer.url ?? "",
+      ENOTE_OIDC_CLIENT_ID: "matrix-oidc-client",
     },
-    close: () => started.close(),
+    close: async () => {
+      await started.close();
+      await provider.stop();
+    },
+  };
+}
+
+/** A redirect sign-in with the OIDC provider as a browser makes it: start.do, the provider's redirect, back with the state's cookie. */
+async function oidcSignInRequest(world: World): Promise<MatrixRequest> {
+  if (!oidc) throw new Error("startSocialMatrixServices was not called");
+  const flow = await startFlow(world.app, "oidc");
+  const back = new URL((await fetch(flow.authorizeUrl, { redirect: "manual" })).headers.get("location") ?? "");
+  return {
+    method: "POST",
+    path: socialPaths.oidc,
+    body: { code: back.searchParams.get("code"), state: back.searchParams.get("state") },
+    cookie: flow.cookie,
   };
 }
 
@@ -89,6 +122,7 @@ export const socialMatrixRows: SocialMatrixRow[] = [
   { endpoint: "GET /api/oauth/social/providers.do",                    expect: [200, 200, 200, 200, 200, 200, 200, 200], request: () => get(socialPaths.providers) },
   { endpoint: "POST /api/oauth/social/start.do",                       expect: [200, 200, 200, 200, 200, 200, 200, 200], request: () => post(socialPaths.start, { provider: "kakao" }) },
   { endpoint: "POST /api/oauth/authorizebykakao.do (unknown identity)", expect: [200, 200, 200, 200, 200, 200, 200, 200], request: () => post(socialPaths.kakao, { res: { access_token: newKakaoToken() } }) },
+  { endpoint: "POST /api/oauth/authorizebyoidc.do (unknown identity)", expect: [200, 200, 200, 200, 200, 200, 200, 200], request: (_s, w) => oidcSignInRequest(w) },
   { endpoint: "POST /api/oauth/signUp.do (with signUpToken)",          expect: [200, 200, 200, 200, 200, 200, 200, 200], request: async (_s, w) => post("/api/oauth/signUp.do", { ...buildSignUp(), password: "", passwordConfirm: "", signUpToken: await signUpToken(w) }) },
   { endpoint: "GET /api/oauth/social/links.do",                        expect: [401, 200, 200, 200, 200, 200, 200, 200], request: () => get(socialPaths.links) },
   { endpoint: "POST /api/oauth/social/links.do",                       expect: [401, 200, 200, 200, 200, 200, 200, 200], request: () => post(socialPaths.links, { provider: "kakao", res: { access_token: newKakaoToken() } }) },

@@ -2,6 +2,7 @@ import {
   googleSignInInput,
   kakaoSignInInput,
   naverSignInInput,
+  oidcSignInInput,
   reauthResult,
   socialLinkInput,
   socialLinks,
@@ -22,7 +23,10 @@ import { linkProvider, listLinks, signInWithProvider, unlinkProvider } from "./s
 import { issueReauthToken } from "./reauth";
 import { startSocialSignIn } from "./start";
 
-/** Sign-in with Kakao, Google and Naver (spec §1, §7; issue 26), and linking them to an account. */
+/**
+ * Sign-in with Kakao, Google and Naver (spec §1, §7; issue 26) and the institution's OpenID Connect
+ * provider (issue 38), and linking them to an account.
+ */
 export function socialRoutes(ctx: AppContext): RouteDef[] {
   return [
     route({
@@ -54,6 +58,16 @@ export function socialRoutes(ctx: AppContext): RouteDef[] {
       handler: ({ req, res, body }) => signInWithProvider(ctx, req, res, { provider: "naver", ...body }),
     }),
     route({
+      method: "post",
+      path: socialPaths.oidc,
+      summary:
+        "Sign in with the institution's OpenID Connect provider: the code is redeemed with PKCE, the ID token's signature, issuer, audience, expiry and nonce verified, once",
+      auth: "public",
+      body: oidcSignInInput,
+      response: socialSignInResult,
+      handler: ({ req, res, body }) => signInWithProvider(ctx, req, res, { provider: "oidc", ...body }),
+    }),
+    route({
       method: "get",
       path: socialPaths.providers,
       summary: "The social sign-in providers this installation has configured",
@@ -62,7 +76,9 @@ export function socialRoutes(ctx: AppContext): RouteDef[] {
       handler: () => {
         const configs = providerConfigs(ctx.env);
         return Promise.resolve({
-          providers: socialProviders.filter((provider) => configs[provider]).map((provider) => ({ provider })),
+          providers: socialProviders
+            .filter((provider) => configs[provider])
+            .map((provider) => (provider === "oidc" ? { provider, label: configs.oidc?.name } : { provider })),
         });
       },
     }),

@@ -26,6 +26,7 @@ import { verifyGoogle } from "./google";
 import type { VerifiedIdentity } from "./identity";
 import { exchangeKakaoCode, verifyKakao } from "./kakao";
 import { verifyNaver } from "./naver";
+import { verifyOidc } from "./oidc";
 import { consumeState } from "./state";
 
 /** How long an unknown identity may take to complete its sign-up. */
@@ -53,6 +54,11 @@ export async function verifyWithProvider(
       const config = requireProvider(ctx.env, "naver");
       consumeState(req, res, "naver", answer.state);
       return verifyNaver(config, answer.code, answer.state);
+    }
+    case "oidc": {
+      const config = requireProvider(ctx.env, "oidc");
+      consumeState(req, res, "oidc", answer.state);
+      return verifyOidc(ctx.db, config, ctx.secrets.jwtSecret, { ...answer, redirectUri: redirectUri(ctx, req) });
     }
     case "kakao": {
       const config = requireProvider(ctx.env, "kakao");

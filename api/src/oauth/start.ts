@@ -4,13 +4,14 @@ import type { SocialProvider, SocialStartResult } from "@enote/shared";
 import type { AppContext } from "../context";
 import { requireProvider } from "./config";
 import { googleIssuer } from "./google";
+import { oidcAuthorizeUrl } from "./oidc";
 import { redirectUri } from "./service";
 import { newState, setStateCookie } from "./state";
 
 /**
  * Where the browser goes to sign in with a provider, and the state it must bring back. The
  * provider returns the browser to /auth/signIn: with `?code&state` (Kakao, Naver: the api
- * exchanges the code) or, for Google, with the ID token in the fragment (`#id_token&state`).
+ * exchanges the code; the OpenID Connect provider's with PKCE) or, for Google, with the ID token in the fragment (`#id_token&state`).
  */
 export async function startSocialSignIn(
   ctx: AppContext,
@@ -39,6 +40,8 @@ export async function startSocialSignIn(
       redirect_uri: redirect,
       state,
     }).toString();
+  } else if (provider === "oidc") {
+    url = await oidcAuthorizeUrl(requireProvider(ctx.env, "oidc"), ctx.secrets.jwtSecret, redirect, state);
   } else {
     const config = requireProvider(ctx.env, "google");
     url = new URL((await googleIssuer(config)).authorizationEndpoint);

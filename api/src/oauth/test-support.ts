@@ -34,7 +34,7 @@ export async function me(app: TestApp, token: string): Promise<Member> {
  */
 export async function startFlow(
   app: TestApp,
-  provider: "kakao" | "naver" | "google",
+  provider: "kakao" | "naver" | "google" | "oidc",
 ): Promise<{ authorizeUrl: string; state: string; cookie: string }> {
   const response = await fetch(`${app.url}/api/oauth/social/start.do`, {
     method: "POST",

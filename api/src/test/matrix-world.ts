@@ -140,6 +140,8 @@ export interface MatrixRequest {
    * a given string. Anonymous still sends none.
    */
   bearer?: "second-sign-in" | { token: string };
+  /** A cookie the call carries, as the browser that started a redirect sign-in would (its state's). */
+  cookie?: string;
 }
 
 async function bearerOf(world: World, member: TestMember, request: MatrixRequest): Promise<string> {
@@ -169,5 +171,6 @@ export async function callAs(
     const { content, type } = request.file;
     return world.app.call(request.method, request.path, { token, rawBody: content, headers: { "content-type": type } });
   }
-  return world.app.call(request.method, request.path, { token, body: request.body });
+  const headers = request.cookie ? { cookie: request.cookie } : undefined;
+  return world.app.call(request.method, request.path, { token, body: request.body, headers });
 }

@@ -144,6 +144,8 @@ const en = {
     SOCIAL_PROVIDER_UNAVAILABLE: "The sign-in provider cannot be reached right now. Please try again later.",
     DIRECTORY_UNAVAILABLE:
       "The directory cannot be reached, so you cannot sign in with your institution's account right now. Please try again later.",
+    PASSWORD_SIGN_IN_OFF:
+      "Signing up or in with an ID and password is turned off on this server. Please use your institution's sign-in button.",
     SIGN_UP_TOKEN_INVALID: "This sign-up has expired or was already completed. Please sign in with the provider again.",
     SOCIAL_ALREADY_LINKED: "This account of the provider is already linked to an E-Note member.",
     SOCIAL_PROVIDER_LINKED: "You have already linked an account of this provider. Unlink it first.",
@@ -334,6 +336,8 @@ const ko: Catalog<Messages> = {
     SOCIAL_PROVIDER_UNAVAILABLE: "지금은 로그인 제공자에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.",
     DIRECTORY_UNAVAILABLE:
       "디렉터리(LDAP)에 연결할 수 없어 지금은 기관 계정으로 로그인할 수 없습니다. 잠시 후 다시 시도해 주세요.",
+    PASSWORD_SIGN_IN_OFF:
+      "이 서버에서는 아이디와 비밀번호로 가입하거나 로그인할 수 없습니다. 기관 로그인 버튼을 사용해 주세요.",
     SIGN_UP_TOKEN_INVALID: "가입 시간이 지났거나 이미 완료된 가입입니다. 제공자로 다시 로그인해 주세요.",
     SOCIAL_ALREADY_LINKED: "이 제공자 계정은 이미 E-Note 회원과 연결되어 있습니다.",
     SOCIAL_PROVIDER_LINKED: "이 제공자의 계정이 이미 연결되어 있습니다. 먼저 연결을 해제해 주세요.",

@@ -1,17 +1,21 @@
 import type { Catalog } from "./catalog";
 
-/** Screen texts of sign-in through Kakao, Naver and Google (issue 26). Button labels follow each provider's brand rules. */
+/** Screen texts of sign-in through Kakao, Naver and Google (issue 26) and an institution's OpenID Connect provider (issue 38). Button labels follow each provider's brand rules. */
 export const socialEn = {
   or: "or",
   buttons: {
     kakao: "Login with Kakao",
     naver: "Log in with NAVER",
     google: "Sign in with Google",
+    oidc: "Sign in with your institution",
+    /** The institution's provider, named by ENOTE_OIDC_NAME (e.g. "KAIST SSO"). */
+    oidcNamed: "Sign in with {{name}}",
   },
   providers: {
     kakao: "Kakao",
     naver: "NAVER",
     google: "Google",
+    oidc: "your institution",
   },
   signingIn: "Signing you in with {{provider}}…",
   notCompleted: "The sign-in with {{provider}} was not completed. Please try again.",
@@ -51,11 +55,14 @@ export const socialKo: Catalog<typeof socialEn> = {
     kakao: "카카오 로그인",
     naver: "네이버 로그인",
     google: "Google 계정으로 로그인",
+    oidc: "기관 계정으로 로그인",
+    oidcNamed: "{{name}}(으)로 로그인",
   },
   providers: {
     kakao: "카카오",
     naver: "네이버",
     google: "Google",
+    oidc: "기관 계정",
   },
   signingIn: "{{provider}}(으)로 로그인하는 중…",
   notCompleted: "{{provider}} 로그인을 완료하지 못했습니다. 다시 시도해 주세요.",

@@ -2,8 +2,11 @@ import { z } from "zod";
 import { signUpInput, tokenPair } from "../accounts/schema";
 import { isLongEnoughName, passwordRule } from "../validation/rules";
 
-/** Sign-in through another site (spec §1): Naver, Kakao and Google (issue 26). */
-export const socialProviders = ["kakao", "naver", "google"] as const;
+/**
+ * Sign-in through another site (spec §1): Naver, Kakao and Google (issue 26), and the
+ * institution's OpenID Connect provider (issue 38; its button reads ENOTE_OIDC_NAME).
+ */
+export const socialProviders = ["kakao", "naver", "google", "oidc"] as const;
 export const socialProvider = z.enum(socialProviders, { error: "validation.selectRequired" });
 export type SocialProvider = z.infer<typeof socialProvider>;
 
@@ -14,6 +17,8 @@ export const socialPaths = {
   google: "/api/oauth/authorizebygoogle.do",
   /** `{ code, state }` from Naver's redirect: the api exchanges the code itself. */
   naver: "/api/oauth/authorizebynaver.do",
+  /** `{ code, state }` from the OpenID Connect provider's redirect: the api exchanges the code (PKCE). */
+  oidc: "/api/oauth/authorizebyoidc.do",
   /** Which providers this installation has configured (public: the sign-in page asks). */
   providers: "/api/oauth/social/providers.do",
   /** Where to send the browser to sign in with a provider; binds the flow's state to this browser. */
@@ -43,12 +48,17 @@ export type GoogleSignInInput = z.input<typeof googleSignInInput>;
 export const naverSignInInput = z.object({ code: opaque(2000), state: opaque(200) });
 export type NaverSignInInput = z.input<typeof naverSignInInput>;
 
+export const oidcSignInInput = z.object({ code: opaque(2000), state: opaque(200) });
+export type OidcSignInInput = z.input<typeof oidcSignInInput>;
+
 /** What the provider told us about the person (any of it may be missing). */
 export const socialProfile = z.object({
   provider: socialProvider,
   email: z.string().nullable(),
   name: z.string().nullable(),
   nickName: z.string().nullable(),
+  /** The organisation claim of an institution's provider (ENOTE_OIDC_ORG_CLAIM), when it gave one. */
+  organization: z.string().nullable().optional(),
 });
 export type SocialProfile = z.infer<typeof socialProfile>;
 
@@ -105,7 +115,11 @@ export const signUpRequest = z.looseObject({ signUpToken: z.unknown().optional()
 });
 
 /** One configured provider, with what the browser needs to start its sign-in. */
-export const configuredProvider = z.object({ provider: socialProvider });
+export const configuredProvider = z.object({
+  provider: socialProvider,
+  /** The button's words, for a provider the installation names (the institution's OIDC provider). */
+  label: z.string().optional(),
+});
 export const socialProvidersResult = z.object({ providers: z.array(configuredProvider) });
 export type SocialProvidersResult = z.infer<typeof socialProvidersResult>;
 
@@ -120,6 +134,7 @@ export const socialLinkInput = z.discriminatedUnion("provider", [
   z.object({ provider: z.literal("kakao"), res: kakaoResponse }),
   z.object({ provider: z.literal("google"), userDetails: googleSignInInput.shape.userDetails }),
   z.object({ provider: z.literal("naver"), code: opaque(2000), state: opaque(200) }),
+  z.object({ provider: z.literal("oidc"), code: opaque(2000), state: opaque(200) }),
 ]);
 export type SocialLinkInput = z.input<typeof socialLinkInput>;
 

@@ -42,7 +42,9 @@ export const socialSignUps = pgTable(
     provider: text("provider", { enum: socialProviders }).notNull(),
     subject: text("subject").notNull(),
     /** What the provider gave: { email, name, nickName }. */
-    profile: jsonb("profile").$type<{ email: string | null; name: string | null; nickName: string | null }>().notNull(),
+    profile: jsonb("profile")
+      .$type<{ email: string | null; name: string | null; nickName: string | null; organization?: string | null }>()
+      .notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },

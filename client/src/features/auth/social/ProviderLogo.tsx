@@ -12,6 +12,14 @@ export function ProviderLogo({ provider }: { provider: SocialProvider }) {
       </svg>
     );
   }
+  if (provider === "oidc") {
+    // An institution: a building with columns (no brand of its own to follow).
+    return (
+      <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
+        <path fill="#fff" d="M9 1 1 5v1.5h16V5zM2.5 8h2v6h-2zm4 0h2v6h-2zm3 0h2v6h-2zm4 0h2v6h-2zM1 15h16v2H1z" />
+      </svg>
+    );
+  }
   if (provider === "naver") {
     return (
       <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">

@@ -8,6 +8,7 @@ const brand: Record<SocialProvider, { background: string; color: string; border:
   kakao: { background: "#FEE500", color: "rgba(0, 0, 0, 0.85)", border: "#FEE500" },
   naver: { background: "#03C75A", color: "#FFFFFF", border: "#03C75A" },
   google: { background: "#FFFFFF", color: "#1F1F1F", border: "#747775" },
+  oidc: { background: "#1C4E80", color: "#FFFFFF", border: "#1C4E80" },
 };
 
 interface SocialButtonProps {

@@ -26,9 +26,13 @@ export function SocialLinksSection() {
     startSocialFlow(provider, "link").catch(fail);
   };
 
+  /** A provider's name; the institution's as the installation calls it (ENOTE_OIDC_NAME). */
+  const nameOf = (provider: SocialProvider) =>
+    configured.find((item) => item.provider === provider)?.label ?? t(`social.providers.${provider}`);
+
   const onUnlink = async (provider: SocialProvider) => {
     setError(null);
-    const name = t(`social.providers.${provider}`);
+    const name = nameOf(provider);
     const sure = await confirmAction({
       testId: "social-unlink-confirm",
       title: t("social.account.unlinkTitle", { provider: name }),
@@ -63,7 +67,7 @@ export function SocialLinksSection() {
             <Group key={provider} justify="space-between" data-testid={`account-social-${provider}`}>
               <Group gap="sm">
                 <ProviderLogoChip provider={provider} />
-                <Text fw={500}>{t(`social.providers.${provider}`)}</Text>
+                <Text fw={500}>{nameOf(provider)}</Text>
                 <Badge variant="light" color={link ? "teal" : "gray"} data-testid={`account-social-${provider}-status`}>
                   {link
                     ? link.email
@@ -102,7 +106,8 @@ export function SocialLinksSection() {
 
 /** The provider's mark on its own brand colour, small. */
 function ProviderLogoChip({ provider }: { provider: SocialProvider }) {
-  const background = provider === "kakao" ? "#FEE500" : provider === "naver" ? "#03C75A" : "#FFFFFF";
+  const background =
+    provider === "kakao" ? "#FEE500" : provider === "naver" ? "#03C75A" : provider === "oidc" ? "#1C4E80" : "#FFFFFF";
   return (
     <span
       style={{

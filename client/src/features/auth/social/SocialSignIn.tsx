@@ -110,10 +110,11 @@ export function SocialSignIn() {
       {configured.length > 0 ? (
         <>
           <Divider label={t("social.or")} labelPosition="center" />
-          {configured.map(({ provider }) => (
+          {configured.map(({ provider, label }) => (
             <SocialButton
               key={provider}
               provider={provider}
+              label={label ? t("social.buttons.oidcNamed", { name: label }) : undefined}
               loading={starting === provider}
               disabled={starting !== null && starting !== provider}
               onClick={() => start(provider)}

@@ -40,7 +40,7 @@ function prefilled(profile: SocialProfile): SignUpValues {
     ...splitName(profile.name),
     nickName: profile.nickName ?? "",
     initial: "",
-    organization: "",
+    organization: profile.organization ?? "",
     phone: "",
     groupCode: "",
     agreeTerms: false,

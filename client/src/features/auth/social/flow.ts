@@ -61,6 +61,9 @@ export function readReturn(location: { search: string; hash: string }): Returned
   if (flow.provider === "kakao" && code) {
     return { kind: "answer", mode: flow.mode, answer: { provider: "kakao", res: { code, state } } };
   }
+  if (flow.provider === "oidc" && code) {
+    return { kind: "answer", mode: flow.mode, answer: { provider: "oidc", code, state } };
+  }
   if (flow.provider === "naver" && code) {
     return { kind: "answer", mode: flow.mode, answer: { provider: "naver", code, state } };
   }

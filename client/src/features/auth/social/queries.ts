@@ -49,6 +49,8 @@ function signInBody(answer: ProviderReturn): { path: string; body: unknown } {
       return { path: socialPaths.google, body: { userDetails: answer.userDetails } };
     case "naver":
       return { path: socialPaths.naver, body: { code: answer.code, state: answer.state } };
+    case "oidc":
+      return { path: socialPaths.oidc, body: { code: answer.code, state: answer.state } };
   }
 }
 
