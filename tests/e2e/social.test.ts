@@ -126,6 +126,19 @@ describe("sign-in with Kakao", () => {
     await page.context().close();
   });
 
+  it("takes a directory's long ids and passwords in the sign-in form, uncut", async () => {
+    const page = await freshPage();
+    await openSignIn(page);
+    // An institution's LDAP id (an e-mail address) and passphrase: longer than E-Note's own.
+    const id = "hana.kim.department-of-chemistry@kaist.example";
+    const password = "correct horse battery staple 2026";
+    await page.getByTestId("signin-id").fill(id);
+    await page.getByTestId("signin-password").fill(password);
+    expect(await page.getByTestId("signin-id").inputValue()).toBe(id);
+    expect(await page.getByTestId("signin-password").inputValue()).toBe(password);
+    await page.context().close();
+  });
+
   it("still signs in with an id and password beside the Kakao button", async () => {
     const page = await freshPage();
     const member = newMember();

@@ -114,6 +114,19 @@ describe("sign-in against the LDAP directory", () => {
     expect(await memberCount()).toBe(before);
   });
 
+  it("takes a name and e-mail changed in the directory at the next sign-in", async () => {
+    await directory.modify(hana.uid, { sn: "Park", cn: `${hana.givenName} Park`, mail: "hana.park@uni.example" });
+    const result = await signIn(hana.uid, hana.password);
+    expect(result.status).toBe(200);
+    expect(await me(result.body.data.accessToken)).toMatchObject({
+      memberIdx: hanaIdx,
+      firstName: hana.givenName,
+      lastName: "Park",
+      email: "hana.park@uni.example",
+    });
+    await directory.modify(hana.uid, { sn: hana.sn, cn: hana.cn, mail: hana.mail });
+  });
+
   it("answers a wrong directory password with the same 401 as a wrong local password", async () => {
     const local = await signIn(admin.input.memberId, "Wrong-pw-99");
     const directoryAnswer = await signIn(jun.uid, "Wrong-pw-99");

@@ -31,6 +31,26 @@ async function isTaken(tx: Db, condition: ReturnType<typeof sql>): Promise<boole
 }
 
 /**
+ * What the directory now says of a member it made: the names when it gives any (a name changed
+ * in the directory changes here at the next sign-in), and the e-mail unless another member has it.
+ */
+async function refreshed(
+  tx: Db,
+  person: DirectoryPerson,
+  id: string,
+  memberIdx: number,
+): Promise<{ firstName?: string; lastName?: string; email?: string }> {
+  const names = person.name || person.firstName || person.lastName ? namesOf(person, id) : {};
+  const email = person.email;
+  if (!email) return names;
+  const taken = await isTaken(
+    tx,
+    sql`lower(${members.email}) = ${email.toLowerCase()} AND ${members.memberIdx} <> ${memberIdx}`,
+  );
+  return taken ? names : { ...names, email };
+}
+
+/**
  * The member linked to the entry (provider "ldap", its stable id; never matched by e-mail or id),
  * made at the entry's first sign-in with the directory's name and e-mail: an ordinary member
  * without a password, whose id is the one typed unless a member already has it, and whose e-mail
@@ -48,8 +68,11 @@ export async function memberForEntry(db: Db, person: DirectoryPerson, id: string
     const now = new Date();
     if (existing) {
       if (existing.status !== "ACTIVE") return null;
-      await tx.update(members).set({ lastLoginAt: now }).where(eq(members.memberIdx, existing.memberIdx));
-      await tx.update(socialIdentities).set({ lastUsedAt: now }).where(linked);
+      await tx
+        .update(members)
+        .set({ lastLoginAt: now, ...(await refreshed(tx, person, id, existing.memberIdx)) })
+        .where(eq(members.memberIdx, existing.memberIdx));
+      await tx.update(socialIdentities).set({ lastUsedAt: now, email: person.email }).where(linked);
       return { memberIdx: existing.memberIdx };
     }
     const { firstName, lastName } = namesOf(person, id);

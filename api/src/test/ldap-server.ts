@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { Attribute, Change, Client } from "ldapts";
 import { freePort } from "./redis-server";
 
 /** A person of the test directory: an inetOrgPerson under ou=people. */
@@ -27,12 +28,16 @@ export interface TestDirectory {
   bindPassword: string;
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** Replaces attributes of a person's entry, online (its entryUUID stays). */
+  modify(uid: string, attributes: Partial<Pick<DirectoryEntry, "cn" | "givenName" | "sn" | "mail">>): Promise<void>;
   close(): Promise<void>;
 }
 
 const suffix = "dc=uni,dc=example";
 const serviceDn = `cn=enote,ou=services,${suffix}`;
 const servicePassword = "service-secret-7";
+const managerDn = `cn=manager,${suffix}`;
+const managerPassword = "manager-secret-3";
 
 /** One LDIF line: values that are not plain ASCII go base64-encoded (`attr:: …`), as LDIF requires. */
 function line(attribute: string, value: string): string {
@@ -83,6 +88,8 @@ function slapdConf(dir: string, tls: boolean): string {
     "database mdb",
     `suffix "${suffix}"`,
     `directory ${dir}/data`,
+    `rootdn "${managerDn}"`,
+    `rootpw ${managerPassword}`,
     "maxsize 10485760",
     // Passwords are for binding only; everything else is readable, as an anonymous search needs.
     "access to attrs=userPassword by anonymous auth by * none",
@@ -218,6 +225,20 @@ export async function startTestDirectory(
     bindPassword: servicePassword,
     stop,
     start,
+    modify: async (uid, attributes) => {
+      // As the directory's manager, as an institution's identity management would.
+      const client = new Client({ url });
+      try {
+        await client.bind(managerDn, managerPassword);
+        const changes = Object.entries(attributes).map(
+          ([type, value]) =>
+            new Change({ operation: "replace", modification: new Attribute({ type, values: [value] }) }),
+        );
+        await client.modify(`uid=${uid},ou=people,${suffix}`, changes);
+      } finally {
+        await client.unbind();
+      }
+    },
     close: async () => {
       await stop();
       await rm(dir, { recursive: true, force: true });

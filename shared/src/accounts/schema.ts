@@ -64,7 +64,7 @@ export const authorizeInput = z.object({
     .string({ error: "validation.idRequired" })
     .trim()
     .min(1, "validation.idRequired")
-    .max(100, "validation.invalid"),
+    .max(limits.signInIdMax, "validation.invalid"),
   password: currentPasswordRule,
 });
 export type AuthorizeInput = z.input<typeof authorizeInput>;

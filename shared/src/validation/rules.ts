@@ -24,6 +24,12 @@ export const limits = {
   /** 010-1234-5678 with its hyphens. */
   phoneMax: 16,
   groupCodeLength: 10,
+  /**
+   * What the sign-in form takes: a directory's ids and passwords (LDAP) are not E-Note's own, so
+   * the form does not cut them at E-Note's id and password lengths (authorize.do's limits).
+   */
+  signInIdMax: 100,
+  signInPasswordMax: 200,
 } as const;
 
 export const idPattern = /^[A-Za-z][A-Za-z0-9]{4,19}$/;
@@ -78,7 +84,7 @@ export const passwordRule = z
 export const currentPasswordRule = z
   .string({ error: "validation.passwordRequired" })
   .min(1, "validation.passwordRequired")
-  .max(200, "validation.invalid");
+  .max(limits.signInPasswordMax, "validation.invalid");
 
 /** A Korean mobile number (010-…), or, when it starts with "+", an international one (E.164). */
 export const phoneRule = text("validation.phoneRequired").refine(

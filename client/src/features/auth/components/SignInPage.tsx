@@ -34,7 +34,7 @@ export function SignInPage() {
             autoCapitalize="none"
             autoFocus
             withAsterisk
-            maxLength={limits.idMax}
+            maxLength={limits.signInIdMax}
             {...form.textProps("memberId")}
             data-testid="signin-id"
           />
@@ -42,7 +42,7 @@ export function SignInPage() {
             label={t("signIn.password")}
             autoComplete="current-password"
             withAsterisk
-            maxLength={limits.passwordMax}
+            maxLength={limits.signInPasswordMax}
             {...form.textProps("password")}
             data-testid="signin-password"
           />
