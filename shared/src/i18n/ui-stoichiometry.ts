@@ -29,6 +29,7 @@ export const stoichiometryEn = {
   hillOrder: "Hill order",
   picker: {
     open: "Pick from the inventory",
+    openRow: "Pick from the inventory (row {{row}})",
     title: "Pick a reagent from the inventory",
     search: "Name, English name or CAS",
     searching: "Searching the inventory…",
@@ -112,6 +113,7 @@ export const stoichiometryKo: Catalog<typeof stoichiometryEn> = {
   hillOrder: "힐 표기",
   picker: {
     open: "재고에서 선택",
+    openRow: "재고에서 선택 ({{row}}행)",
     title: "재고에서 시약 선택",
     search: "이름, 영문명 또는 CAS 번호",
     searching: "재고를 검색하는 중…",

@@ -55,6 +55,8 @@ const en = {
     copyFailed: "Could not copy. Select the text and copy it yourself.",
     back: "Back",
     you: "You",
+    /** The eye button of a password field, for screen readers. */
+    passwordVisibility: "Show or hide the password",
   },
   request: {
     networkError: "Unable to connect to the server.",
@@ -992,6 +994,7 @@ const ko: Catalog<UiTexts> = {
     copyFailed: "복사하지 못했습니다. 텍스트를 선택해 직접 복사해 주세요.",
     back: "뒤로",
     you: "나",
+    passwordVisibility: "비밀번호 표시 또는 숨기기",
   },
   request: {
     networkError: "서버에 연결할 수 없습니다.",

@@ -67,7 +67,7 @@ export function InventoryPicker({ groupIdx, row, onPick }: InventoryPickerProps)
           variant="subtle"
           size={32}
           onClick={() => setOpened((o) => !o)}
-          aria-label={`${t("stoichiometry.picker.open")} (${row})`}
+          aria-label={t("stoichiometry.picker.openRow", { row })}
           title={t("stoichiometry.picker.open")}
           data-testid="inventory-picker-open"
         >
