@@ -137,11 +137,15 @@ export async function startE2EServer(
       };
       if (databaseUrl) env.DATABASE_URL = databaseUrl;
       else delete env.DATABASE_URL;
-      const proc = spawn(process.execPath, [...serverNodeArgs(), "--import", "tsx", path.join(repoRoot, "api/src/main.ts")], {
-        cwd: repoRoot,
-        env,
-        stdio: ["ignore", "pipe", "pipe"],
-      });
+      const proc = spawn(
+        process.execPath,
+        [...serverNodeArgs(), "--import", "tsx", path.join(repoRoot, "api/src/main.ts")],
+        {
+          cwd: repoRoot,
+          env,
+          stdio: ["ignore", "pipe", "pipe"],
+        },
+      );
       child = proc;
       // Not left running when it did not start in time (it would outlive the test as an orphan).
       const timer = setTimeout(() => {
