@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "./support/browser";
 import { ExperimentPage, LabBookListPage } from "./support/experiment";
+import { StoichiometryTables } from "./support/stoichiometry";
 import { call, groupWith, signUpOverHttp, type ApiMember } from "./support/http";
 import { newMember } from "./support/pages";
 import { usePagePool } from "./support/pagePool";
@@ -162,6 +163,20 @@ describe("MoA books", () => {
     await expect.poll(() => guest.sectionText("goal"), live).toBe("Screen Pd catalysts.");
     await guest.typeAtEnd("goal", " Partner adds Ni.");
     await expect.poll(() => owner.sectionText("goal"), live).toBe("Screen Pd catalysts. Partner adds Ni.");
+
+    // The partner's inventory picker in the host lab's book says their own inventory is not linked to
+    // it, and asks the server nothing (it asked for the host's inventory: 404, a red "not found").
+    const inventoryRequests: string[] = [];
+    partnerPage.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/api/inventory/")) inventoryRequests.push(request.url());
+    });
+    const partnerTables = new StoichiometryTables(partnerPage);
+    await partnerTables.addRow("reactants");
+    await partnerTables.row("reactants", 0).getByTestId("inventory-picker-open").click();
+    await partnerPage.getByTestId("inventory-picker-not-linked").waitFor();
+    expect(await partnerPage.getByTestId("inventory-picker-search").count()).toBe(0);
+    expect(inventoryRequests).toEqual([]);
+    await partnerPage.keyboard.press("Escape");
 
     // A member of the owning group outside the project never sees it.
     const outside = await call<{ items: Array<{ lbIdx: number }> }>(

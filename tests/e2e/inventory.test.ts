@@ -414,6 +414,29 @@ describe("reagent inventory", () => {
     await list.searchFor("Imported", ["Imported acetic acid", "Imported nitric acid"]);
   });
 
+  it("reads back its own export: the bottles already in the inventory are named and skipped, not added again", async () => {
+    const exported = await fetch(
+      `${server.url}/api/inventory/export.do?groupIdx=${groupIdx}&q=Imported&sort=name&order=asc&format=csv`,
+      { headers: { authorization: `Bearer ${admin.accessToken}`, "accept-language": "en-US" } },
+    );
+    const csv = await exported.text();
+    const page = await pageOf(admin);
+    const list = new InventoryListPage(page);
+    await list.open(groupIdx);
+    const dialog = new ImportDialog(page);
+    await dialog.open();
+    await dialog.choose("export.csv", csv);
+    expect(await page.getByTestId("import-summary").textContent()).toContain(
+      "2 rows: 0 to import, 2 already in this inventory, 0 with problems",
+    );
+    const skipped = await page.getByTestId("import-row-duplicate-of").allTextContents();
+    expect(skipped).toHaveLength(2);
+    expect(skipped[0]).toMatch(/^Already in the inventory: P\d{6} Imported acetic acid\. Skipped\.$/);
+    expect(await dialog.validRows().count()).toBe(0);
+    expect(await page.getByTestId("import-commit").isDisabled()).toBe(true);
+    await page.getByTestId("import-cancel").click();
+  });
+
   it("exports the filtered list as a CSV file", async () => {
     const page = await pageOf(admin);
     const list = new InventoryListPage(page);

@@ -341,3 +341,23 @@ describe("Korean", () => {
     expect(await page.getByTestId("group-members").textContent()).toContain("구성원");
   });
 });
+
+describe("an administrator with a second lab installed", () => {
+  it("opens the new reagent and the new board post on their own lab, not the lab listed first", async () => {
+    // "Aardvark lab" is listed first (by name) to the administrator, who is a member of "Zeta lab" only.
+    const other = await managersGroup("Aardvark lab");
+    const own = await groupWith(server.url, admin, [], "Zeta lab");
+    const page = await pageOf(admin);
+
+    await page.goto("/inventory/experiment/new");
+    const groupSelect = page.getByTestId("inventory-groupIdx");
+    await groupSelect.waitFor();
+    expect(await groupSelect.inputValue()).toBe(String(own.groupIdx));
+    // The other lab stays one explicit pick away.
+    expect(await groupSelect.locator(`option[value="${other.groupIdx}"]`).count()).toBe(1);
+
+    await page.goto("/board");
+    await page.getByTestId("board-create").click();
+    await expect.poll(() => page.getByTestId("board-group").inputValue()).toBe("Zeta lab");
+  });
+});

@@ -105,6 +105,7 @@ describe("molecular weight and formula from SMILES", () => {
         line: 3,
         values: { name: "Imported nonsense", smiles: "C1CC(", amount: "1", unit: "g" },
         errors: [{ field: "smiles", message: "Cannot find matching SMILES number" }],
+        duplicateOf: null,
       },
     ]);
     const page = ok(

@@ -248,6 +248,59 @@ describe("POST /api/inventory/import.do", () => {
     });
   });
 
+  it("previews the app's own XLSX export as bottles already in the inventory (by PIN) and never adds them again", async () => {
+    const shelf = "Reimport shelf";
+    const first = await addItem(app, lab.member.token, ethanol(lab.groupIdx, { name: "Reimport A", location: shelf }));
+    const second = await addItem(app, lab.member.token, ethanol(lab.groupIdx, { name: "Reimport B", location: shelf }));
+    const exported = await fetch(
+      `${app.url}/api/inventory/export.do?groupIdx=${lab.groupIdx}&location=Reimport%20shelf&sort=name&order=asc&format=xlsx`,
+      { headers: { authorization: `Bearer ${lab.member.token}` } },
+    );
+    const file = Buffer.from(await exported.arrayBuffer());
+    const before = await activeCount();
+
+    const preview = ok(
+      await upload<Result<InventoryImportResult>>(importPath("preview"), lab.member.token, file, xlsxType),
+    );
+    expect(preview).toMatchObject({ total: 2, valid: 0, invalid: 0, duplicates: 2, imported: 0 });
+    expect(preview.rows.map((row) => [row.line, row.errors, row.duplicateOf])).toEqual([
+      [2, [], { rowKey: first.rowKey, pinNo: first.pinNo, name: "Reimport A", disused: false }],
+      [3, [], { rowKey: second.rowKey, pinNo: second.pinNo, name: "Reimport B", disused: false }],
+    ]);
+
+    for (const mode of ["valid", "all"]) {
+      const done = ok(await upload<Result<InventoryImportResult>>(importPath(mode), lab.member.token, file, xlsxType));
+      expect(done).toMatchObject({ imported: 0, valid: 0, duplicates: 2 });
+      expect(done.rows.map((row) => row.duplicateOf?.pinNo)).toEqual([first.pinNo, second.pinNo]);
+    }
+    expect(await activeCount()).toBe(before);
+  });
+
+  it("counts a PIN as a duplicate only for a bottle of this inventory that the importer sees", async () => {
+    const elsewhere = await addItem(app, lab.outsider.token, ethanol(lab.otherGroupIdx, { name: "Other lab bottle" }));
+    const hidden = await addItem(
+      app,
+      lab.colleague.token,
+      ethanol(lab.groupIdx, { name: "Colleague's private bottle", isPrivate: true }),
+    );
+    const csv = [
+      "name,amount,unit,pinNo",
+      `Other lab copy,1,g,${elsewhere.pinNo}`,
+      `Private copy,1,g,${hidden.pinNo.toLowerCase()}`,
+      "Hand-typed PIN,1,g,P9",
+    ].join("\n");
+    const preview = ok(
+      await upload<Result<InventoryImportResult>>(importPath("preview"), lab.member.token, csv, "text/csv"),
+    );
+    expect(preview).toMatchObject({ total: 3, valid: 3, invalid: 0, duplicates: 0 });
+    expect(preview.rows.map((row) => row.duplicateOf)).toEqual([null, null, null]);
+    // The private bottle's manager sees it: for them the row is that bottle again.
+    const managed = ok(
+      await upload<Result<InventoryImportResult>>(importPath("preview"), lab.manager.token, csv, "text/csv"),
+    );
+    expect(managed.rows.map((row) => row.duplicateOf?.pinNo ?? null)).toEqual([null, hidden.pinNo, null]);
+  });
+
   it("refuses members of other groups and bad modes", async () => {
     expect((await upload(importPath("valid"), lab.outsider.token, mixedCsv, "text/csv")).status).toBe(404);
     expect((await upload(importPath("some"), lab.member.token, mixedCsv, "text/csv")).status).toBe(400);
@@ -287,10 +340,22 @@ describe("GET /api/inventory/export.do", () => {
     expect(records[2]?.[inventoryFileColumns.indexOf("density")]).toBe("1.049");
 
     const before = await activeCount();
-    const again = ok(
+    // Read back as it is, the export is the same two bottles: their PINs exist, nothing is added.
+    const same = ok(
       await upload<Result<InventoryImportResult>>(importPath("all"), lab.member.token, file.bytes, "text/csv"),
     );
-    expect(again).toMatchObject({ imported: 2, invalid: 0 });
+    expect(same).toMatchObject({ imported: 0, valid: 0, invalid: 0, duplicates: 2 });
+    expect(await activeCount()).toBe(before);
+    // Without their PINs the rows are new bottles, with every value as exported.
+    const pinColumn = inventoryFileColumns.indexOf("pinNo");
+    const withoutPins = records
+      .map((record, line) => record.map((cell, column) => (line > 0 && column === pinColumn ? "" : cell)))
+      .map((record) => record.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(","))
+      .join("\r\n");
+    const again = ok(
+      await upload<Result<InventoryImportResult>>(importPath("all"), lab.member.token, withoutPins, "text/csv"),
+    );
+    expect(again).toMatchObject({ imported: 2, invalid: 0, duplicates: 0 });
     const reimported = ok(
       await app.call<Result<InventoryPage>>("GET", `/api/inventory/list.do?groupIdx=${lab.groupIdx}&q=export%20acid`, {
         token: lab.member.token,

@@ -24,6 +24,7 @@ import { readUpload } from "../lib/upload";
 import { requireGroup } from "./access";
 import { needsChemistry, readSmiles } from "./chemistry";
 import { columnsOf, readSheet, type Sheet } from "./files";
+import { existingBottles, pinOf, type DuplicateOf } from "./import-duplicates";
 import { historyEntry } from "./history";
 import { itemColumns, newRowKey, searchKeys, toAddedAt } from "./service";
 
@@ -172,6 +173,8 @@ async function insertRows(ctx: AppContext, actor: Actor, items: InventoryItemVal
 /**
  * Imports a CSV or XLSX sent as the request body. preview writes nothing; valid writes the
  * valid rows and reports the rest; all writes every row, or nothing and 400 when any is wrong.
+ * A row whose PIN is already a bottle of this inventory (the app's own export read back) is
+ * skipped in every mode and reported with that bottle: importing it again would double the stock.
  */
 export async function importItems(
   ctx: AppContext,
@@ -180,18 +183,29 @@ export async function importItems(
   req: Request,
   locale: Locale,
 ): Promise<InventoryImportResult> {
-  await requireGroup(ctx.db, actor, query.groupIdx, "inventory.write");
+  const standing = await requireGroup(ctx.db, actor, query.groupIdx, "inventory.write");
   const bytes = await readUpload(req, inventoryLimits.importBytesMax);
   const rows = await withRowChemistry(checkRows(await readSheet(bytes, req.headers["content-type"]), query.groupIdx));
+  const pins = rows.flatMap((row) => pinOf(row.values.pinNo) ?? []);
+  const existing = await existingBottles(ctx.db, actor, standing, query.groupIdx, pins);
+  const duplicateOf = (row: CheckedRow): DuplicateOf | null => existing.get(pinOf(row.values.pinNo) ?? "") ?? null;
   const invalid = rows.filter((row) => row.errors.length > 0);
-  const valid = rows.flatMap((row) => (row.item ? [row.item] : []));
+  const duplicates = rows.filter((row) => row.item !== null && duplicateOf(row) !== null);
+  const valid = rows.flatMap((row) => (row.item && duplicateOf(row) === null ? [row.item] : []));
   const report = (list: CheckedRow[]) =>
     list.map((row) => ({
       line: row.line,
       values: row.values,
       errors: row.errors.map((e) => ({ field: e.field, message: translate(locale, e.key, e.params) })),
+      duplicateOf: duplicateOf(row),
     }));
-  const summary = { mode: query.mode, total: rows.length, valid: valid.length, invalid: invalid.length };
+  const summary = {
+    mode: query.mode,
+    total: rows.length,
+    valid: valid.length,
+    invalid: invalid.length,
+    duplicates: duplicates.length,
+  };
 
   if (query.mode === "preview") return { ...summary, imported: 0, rows: report(rows) };
   if (query.mode === "all" && invalid.length > 0) {
@@ -204,5 +218,5 @@ export async function importItems(
   }
   const imported = valid.length > 0 ? await insertRows(ctx, actor, valid) : 0;
   if (imported > 0) await ctx.live.publish(query.groupIdx, "inventory", null);
-  return { ...summary, imported, rows: report(invalid) };
+  return { ...summary, imported, rows: report(rows.filter((row) => row.errors.length > 0 || duplicateOf(row))) };
 }

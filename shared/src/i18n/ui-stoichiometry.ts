@@ -29,7 +29,10 @@ export const stoichiometryEn = {
   hillOrder: "Hill order",
   picker: {
     open: "Pick from the inventory",
+    openRow: "Pick from the inventory (row {{row}})",
     title: "Pick a reagent from the inventory",
+    notLinked:
+      "This book belongs to another lab: your own inventory is not linked to it, and its inventory is kept for that lab's members. Enter the reagent by hand.",
     search: "Name, English name or CAS",
     searching: "Searching the inventory…",
     empty: "No reagent matches",
@@ -112,7 +115,10 @@ export const stoichiometryKo: Catalog<typeof stoichiometryEn> = {
   hillOrder: "힐 표기",
   picker: {
     open: "재고에서 선택",
+    openRow: "재고에서 선택 ({{row}}행)",
     title: "재고에서 시약 선택",
+    notLinked:
+      "이 실험노트는 다른 연구실의 것입니다. 내 재고는 이 연구실과 연결되어 있지 않고, 이 연구실의 재고는 그 연구실 회원만 볼 수 있습니다. 시약을 직접 입력하세요.",
     search: "이름, 영문명 또는 CAS 번호",
     searching: "재고를 검색하는 중…",
     empty: "일치하는 시약이 없습니다",

@@ -55,6 +55,8 @@ const en = {
     copyFailed: "Could not copy. Select the text and copy it yourself.",
     back: "Back",
     you: "You",
+    /** The eye button of a password field, for screen readers. */
+    passwordVisibility: "Show or hide the password",
   },
   request: {
     networkError: "Unable to connect to the server.",
@@ -436,6 +438,12 @@ const en = {
       reading: "Reading the file…",
       tooLarge: "The file is larger than {{max}}",
       summary: "{{total}} rows: {{valid}} valid, {{invalid}} with problems",
+      summaryWithDuplicates:
+        "{{total}} rows: {{valid}} to import, {{duplicates}} already in this inventory, {{invalid}} with problems",
+      duplicates:
+        "Rows whose PIN is already a bottle of this inventory (as in a file exported from here) are skipped: the import does not add those bottles again.",
+      duplicateOf: "Already in the inventory: {{pinNo}} {{name}}. Skipped.",
+      duplicateOfDisused: "Already in the inventory (disused): {{pinNo}} {{name}}. Skipped.",
       allValid: "Every row can be imported.",
       someInvalid:
         "Rows with problems are not imported. Fix the file and upload it again, or import only the valid rows.",
@@ -992,6 +1000,7 @@ const ko: Catalog<UiTexts> = {
     copyFailed: "복사하지 못했습니다. 텍스트를 선택해 직접 복사해 주세요.",
     back: "뒤로",
     you: "나",
+    passwordVisibility: "비밀번호 표시 또는 숨기기",
   },
   request: {
     networkError: "서버에 연결할 수 없습니다.",
@@ -1372,6 +1381,12 @@ const ko: Catalog<UiTexts> = {
       reading: "파일을 읽는 중…",
       tooLarge: "파일이 {{max}}보다 큽니다",
       summary: "전체 {{total}}행: 정상 {{valid}}행, 문제 {{invalid}}행",
+      summaryWithDuplicates:
+        "전체 {{total}}행: 가져올 행 {{valid}}행, 이미 이 재고에 있는 행 {{duplicates}}행, 문제 {{invalid}}행",
+      duplicates:
+        "핀 번호가 이미 이 재고의 시약병인 행(여기서 내보낸 파일 등)은 건너뜁니다. 가져오기는 그 시약병을 다시 추가하지 않습니다.",
+      duplicateOf: "이미 재고에 있음: {{pinNo}} {{name}}. 건너뜁니다.",
+      duplicateOfDisused: "이미 재고에 있음(폐기됨): {{pinNo}} {{name}}. 건너뜁니다.",
       allValid: "모든 행을 가져올 수 있습니다.",
       someInvalid: "문제가 있는 행은 가져오지 않습니다. 파일을 고쳐 다시 올리거나, 정상 행만 가져오세요.",
       commitAll: "{{count}}행 가져오기",

@@ -582,17 +582,25 @@ export const inventoryImportRow = z.object({
   /** The row's cells by field name, as read. */
   values: z.record(z.string(), z.string()),
   errors: z.array(z.object({ field: z.string(), message: z.string() })),
+  /**
+   * The bottle of this inventory that already carries the row's PIN (`pinNo`, as in the app's own
+   * export): the import skips the row instead of adding the bottle again. Null for a new bottle.
+   */
+  duplicateOf: z.object({ rowKey: z.string(), pinNo: z.string(), name: z.string(), disused: z.boolean() }).nullable(),
 });
 export type InventoryImportRow = z.infer<typeof inventoryImportRow>;
 
 export const inventoryImportResult = z.object({
   mode: z.enum(importModes),
   total: z.number().int(),
+  /** Rows that are written: without errors and not already in the inventory. */
   valid: z.number().int(),
   invalid: z.number().int(),
+  /** Rows without errors whose PIN is already a bottle of this inventory: skipped in every mode. */
+  duplicates: z.number().int(),
   /** Rows written (0 for a preview). */
   imported: z.number().int(),
-  /** preview: every row; valid/all: the rows with errors (skipped). */
+  /** preview: every row; valid/all: the rows not written (with errors, or already in the inventory). */
   rows: z.array(inventoryImportRow),
 });
 export type InventoryImportResult = z.infer<typeof inventoryImportResult>;

@@ -20,6 +20,8 @@ import { uploadFiles } from "../../components/community/FilesSection";
 import { fieldMessages } from "../../components/community/issues";
 import { RichTextEditor } from "../../components/richtext/RichTextEditor";
 import { errorMessage } from "../../lib/errorMessage";
+import { chooseGroup, withStanding } from "../groups/defaultGroup";
+import { useGroups } from "../groups/queries";
 import { BookPicker, type PickedBook } from "./BookPicker";
 import { useSavePost } from "./queries";
 
@@ -27,6 +29,7 @@ interface BoardFormProps {
   /** The post being edited; null for a new one. */
   post: BoardPost | null;
   groups: readonly CommunityGroup[];
+  /** The group the list was filtered to; else the member's own group (an administrator's too). */
   initialGroupIdx: number | null;
   onClose: () => void;
   onSaved: (post: BoardPost) => void;
@@ -37,7 +40,11 @@ export function BoardForm({ post, groups, initialGroupIdx, onClose, onSaved }: B
   const { t } = useTranslation();
   const narrow = useMediaQuery("(max-width: 47.99em)", false);
   const save = useSavePost();
-  const [groupIdx, setGroupIdx] = useState<string | null>(String(initialGroupIdx ?? groups[0]?.groupIdx ?? "") || null);
+  const mine = useGroups();
+  // Until the member picks one, the default follows the groups list (it may arrive after the form opens).
+  const [picked, setGroupIdx] = useState<string | null>(null);
+  const ownDefault = chooseGroup(withStanding(groups, mine.data ?? []), initialGroupIdx, null);
+  const groupIdx = picked ?? (ownDefault === null ? null : String(ownDefault));
   const [category, setCategory] = useState<BoardCategory>(post?.category ?? "QUESTION");
   const [title, setTitle] = useState(post?.title ?? "");
   const [content, setContent] = useState<RichTextDoc>(post?.content ?? emptyRichText);

@@ -30,7 +30,7 @@ export function BookCards({ books }: { books: readonly BoardBook[] }) {
                   to={paths.labBookExperiment(book.lbIdx)}
                   fw={600}
                   style={{ overflowWrap: "anywhere" }}
-                  aria-label={`${t("community.board.openBook")}: ${book.title ?? ""}`}
+                  aria-label={t("community.board.openBookNamed", { title: book.title ?? "" })}
                   data-testid="board-book-link"
                 >
                   {book.title}

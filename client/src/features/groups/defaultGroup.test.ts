@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Group } from "@enote/shared";
-import { chooseGroup, watchedGroups } from "./defaultGroup";
+import { chooseGroup, watchedGroups, withStanding } from "./defaultGroup";
 
 const group = (groupIdx: number, groupName: string, myRole: Group["myRole"]): Group => ({
   groupIdx,
@@ -42,5 +44,50 @@ describe("the group a screen opens on", () => {
     expect(watchedGroups(groups, null)).toEqual([1]);
     expect(watchedGroups(groups, 2)).toEqual([2]);
     expect(watchedGroups(groups, 9)).toEqual([]);
+  });
+});
+
+describe("the community forms' default group", () => {
+  // The board lists every lab to an administrator, by name, without saying which is theirs.
+  const listed = [
+    { groupIdx: 2, groupName: "Alpha lab" },
+    { groupIdx: 1, groupName: "Beta lab" },
+  ];
+
+  it("is the administrator's own lab, known from their groups list", () => {
+    const mine = [group(2, "Alpha lab", null), group(1, "Beta lab", "manager")];
+    expect(chooseGroup(withStanding(listed, mine), null, null)).toBe(1);
+  });
+
+  it("is the group the list was filtered to, when listed", () => {
+    expect(chooseGroup(withStanding(listed, [group(1, "Beta lab", "member")]), 2, null)).toBe(2);
+  });
+
+  it("counts a group missing from the member's list as not theirs", () => {
+    expect(withStanding(listed, [group(1, "Beta lab", "member")])).toEqual([
+      { groupIdx: 2, myRole: null },
+      { groupIdx: 1, myRole: "member" },
+    ]);
+  });
+});
+
+const sourceRoot = join(__dirname, "..", "..");
+
+function screenFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return screenFiles(path);
+    return entry.name.endsWith(".tsx") ? [path] : [];
+  });
+}
+
+describe("screens with a group to open on", () => {
+  it("take it from chooseGroup, never the first group of a list", () => {
+    // `groups[0]?.groupIdx` is another lab for an administrator whose lab is not first alphabetically.
+    const firstOfList = /\[0\]\??\.groupIdx/;
+    const offenders = screenFiles(sourceRoot)
+      .filter((path) => firstOfList.test(readFileSync(path, "utf8")))
+      .map((path) => relative(sourceRoot, path));
+    expect(offenders).toEqual([]);
   });
 });

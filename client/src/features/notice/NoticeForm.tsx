@@ -18,6 +18,8 @@ import { fieldMessages } from "../../components/community/issues";
 import { uploadFiles } from "../../components/community/FilesSection";
 import { RichTextEditor } from "../../components/richtext/RichTextEditor";
 import { errorMessage } from "../../lib/errorMessage";
+import { chooseGroup, withStanding } from "../groups/defaultGroup";
+import { useGroups } from "../groups/queries";
 import { useSaveNotice } from "./queries";
 
 interface NoticeFormProps {
@@ -36,9 +38,12 @@ export function NoticeForm({ notice, canWrite, maxBytes, onClose, onSaved }: Not
   const { t } = useTranslation();
   const narrow = useMediaQuery("(max-width: 47.99em)", false);
   const save = useSaveNotice();
-  const [audience, setAudience] = useState<string | null>(
-    notice ? null : canWrite.installation ? installation : String(canWrite.groups[0]?.groupIdx ?? "") || null,
-  );
+  const mine = useGroups();
+  // Until the member picks one: the whole installation when they may, else their own group.
+  const [picked, setAudience] = useState<string | null>(null);
+  const ownGroup = chooseGroup(withStanding(canWrite.groups, mine.data ?? []), null, null);
+  const fallback = canWrite.installation ? installation : ownGroup === null ? null : String(ownGroup);
+  const audience = notice ? null : (picked ?? fallback);
   const [title, setTitle] = useState(notice?.title ?? "");
   const [pinned, setPinned] = useState(notice?.pinned ?? false);
   const [showUntil, setShowUntil] = useState(notice?.showUntil ?? "");

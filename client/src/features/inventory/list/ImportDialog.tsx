@@ -74,16 +74,23 @@ export function ImportDialog({ groupIdx, onClose }: { groupIdx: number; onClose:
         {result ? (
           <>
             <Alert
-              color={result.invalid ? "yellow" : "teal"}
+              color={result.invalid || result.duplicates ? "yellow" : "teal"}
               variant="light"
               data-testid="import-summary"
-              title={t("inventory.import.summary", {
+              title={t(result.duplicates ? "inventory.import.summaryWithDuplicates" : "inventory.import.summary", {
                 total: result.total,
                 valid: result.valid,
                 invalid: result.invalid,
+                duplicates: result.duplicates,
               })}
             >
-              {result.invalid ? t("inventory.import.someInvalid") : t("inventory.import.allValid")}
+              {[
+                result.invalid ? t("inventory.import.someInvalid") : null,
+                result.duplicates ? t("inventory.import.duplicates") : null,
+                result.invalid || result.duplicates ? null : t("inventory.import.allValid"),
+              ]
+                .filter(Boolean)
+                .join(" ")}
             </Alert>
             <ImportPreviewTable rows={result.rows} />
           </>

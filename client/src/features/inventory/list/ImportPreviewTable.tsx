@@ -3,12 +3,14 @@ import { hasTranslation, type InventoryImportRow } from "@enote/shared";
 import { useTranslation } from "react-i18next";
 import { messageText } from "../../../i18n";
 
-/** Every row of the file; rows with problems first, tinted, with each problem named. */
+/**
+ * Every row of the file; rows with problems first, tinted, with each problem named; then rows that
+ * are bottles already in the inventory (their PIN), which the import skips.
+ */
 export function ImportPreviewTable({ rows }: { rows: InventoryImportRow[] }) {
   const { t } = useTranslation();
-  const ordered = [...rows].sort(
-    (a, b) => Number(b.errors.length > 0) - Number(a.errors.length > 0) || a.line - b.line,
-  );
+  const rank = (row: InventoryImportRow) => (row.errors.length > 0 ? 0 : row.duplicateOf ? 1 : 2);
+  const ordered = [...rows].sort((a, b) => rank(a) - rank(b) || a.line - b.line);
   const column = (field: string) =>
     hasTranslation(`inventoryColumns.${field}`) ? messageText({ key: `inventoryColumns.${field}` }) : field;
   const cell = (row: InventoryImportRow, field: string) => row.values[field]?.trim() || t("common.none");
@@ -27,11 +29,12 @@ export function ImportPreviewTable({ rows }: { rows: InventoryImportRow[] }) {
         <Table.Tbody>
           {ordered.map((row) => {
             const bad = row.errors.length > 0;
+            const duplicate = row.duplicateOf;
             return (
               <Table.Tr
                 key={row.line}
-                data-testid={bad ? "import-row-invalid" : "import-row-valid"}
-                bg={bad ? "var(--mantine-color-red-0)" : undefined}
+                data-testid={bad ? "import-row-invalid" : duplicate ? "import-row-duplicate" : "import-row-valid"}
+                bg={bad ? "var(--mantine-color-red-0)" : duplicate ? "var(--mantine-color-yellow-0)" : undefined}
               >
                 <Table.Td>{row.line}</Table.Td>
                 <Table.Td>{cell(row, "name")}</Table.Td>
@@ -51,6 +54,13 @@ export function ImportPreviewTable({ rows }: { rows: InventoryImportRow[] }) {
                         </List.Item>
                       ))}
                     </List>
+                  ) : duplicate ? (
+                    <Text size="sm" c="yellow.9" data-testid="import-row-duplicate-of">
+                      {t(duplicate.disused ? "inventory.import.duplicateOfDisused" : "inventory.import.duplicateOf", {
+                        pinNo: duplicate.pinNo,
+                        name: duplicate.name,
+                      })}
+                    </Text>
                   ) : (
                     <Badge color="teal" variant="light">
                       {t("inventory.import.ok")}

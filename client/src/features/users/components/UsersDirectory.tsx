@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { EmptyPanel } from "../../../components/EmptyPanel";
 import { IconSearch, IconUsers } from "../../../components/icons";
 import { QueryError } from "../../../components/QueryError";
+import { chooseGroup } from "../../groups/defaultGroup";
 import { pageSize, useMemberList } from "../queries";
 import { UsersTable } from "./UsersTable";
 
@@ -20,7 +21,8 @@ export function UsersDirectory({ administrator, groups }: UsersDirectoryProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState("");
   const [q] = useDebouncedValue(search.trim(), 300);
-  const [groupIdx, setGroupIdx] = useState<number | null>(administrator ? null : (groups[0]?.groupIdx ?? null));
+  // An administrator starts from every member (no group asked for); a manager from their own group.
+  const [groupIdx, setGroupIdx] = useState<number | null>(administrator ? null : chooseGroup(groups, null, null));
   const [page, setPage] = useState(1);
   const list = useMemberList({ q, groupIdx, page }, administrator || groupIdx !== null);
   const totalPages = list.data ? Math.max(1, Math.ceil(list.data.total / pageSize)) : 1;
