@@ -56,9 +56,8 @@ export default defineConfig({
         },
       },
       {
-        // Files whose behaviour depends on the pace of keystrokes (undo steps, scanner bursts) or of a
-        // short-lived warning (the session's expiry notice before the sign-in page): one at a time after
-        // the e2e files, so no other file's browser stalls them.
+        // Files whose behaviour depends on the pace of keystrokes (undo steps, scanner bursts): one at a
+        // time after the e2e files, so no other file's browser stalls them.
         test: {
           name: "e2e-paced",
           include: ["tests/e2e/paced/**/*.test.ts"],

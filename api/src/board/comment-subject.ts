@@ -4,6 +4,7 @@ import type { AppContext } from "../context";
 import type { CommentSubject } from "../comments/subject";
 import { announceCommunity } from "../community/live";
 import { communityMentionable } from "../community/mentionable";
+import { notifyCommunityComment } from "../notifications/comment-events";
 import { postFor } from "./access";
 
 /**
@@ -23,5 +24,17 @@ export async function boardCommentSubject(ctx: AppContext, actor: Actor, boardId
     },
     mentionable: () => communityMentionable(ctx.db, row.groupIdx),
     changed: () => announceCommunity(ctx, row.groupIdx, `board.${boardIdx}`),
+    notify: (db, created) =>
+      notifyCommunityComment(
+        ctx,
+        db,
+        actor,
+        {
+          subjectType: "board",
+          subjectIdx: boardIdx,
+          link: `/board/experimentComment/${boardIdx}/${created.commentIdx}`,
+        },
+        created,
+      ),
   };
 }

@@ -4,6 +4,7 @@ import type { AppContext } from "../context";
 import type { CommentSubject } from "../comments/subject";
 import { announceCommunity } from "../community/live";
 import { communityMentionable } from "../community/mentionable";
+import { notifyCommunityComment } from "../notifications/comment-events";
 import { noticeFor } from "./access";
 
 /**
@@ -23,5 +24,17 @@ export async function noticeCommentSubject(ctx: AppContext, actor: Actor, notice
     },
     mentionable: () => communityMentionable(ctx.db, row.groupIdx),
     changed: () => announceCommunity(ctx, row.groupIdx, `notice.${noticeIdx}`),
+    notify: (db, created) =>
+      notifyCommunityComment(
+        ctx,
+        db,
+        actor,
+        {
+          subjectType: "notice",
+          subjectIdx: noticeIdx,
+          link: `/notice/experimentComment/${noticeIdx}/${created.commentIdx}`,
+        },
+        created,
+      ),
   };
 }

@@ -4,7 +4,7 @@ import { can, notificationSubjectTypes, type NotificationSubjectType, type Subje
 import type { Db } from "../db/client";
 import { groupMembers, groups, labBooks, projects, projectMembers } from "../db/schema";
 import { standingOf } from "../groups/queries";
-import { visibleNotices, visibleProposals } from "./community-events";
+import { visibleBoardPosts, visibleNotices, visibleProposals } from "./community-events";
 import { visibleMeetings } from "./meeting-events";
 import { visibleOrders, visibleQuotations } from "./purchasing-events";
 
@@ -121,6 +121,7 @@ export async function readableTitles(db: Db, subject: Subject, refs: SubjectRef[
     group: visibleGroups,
     meeting: visibleMeetings,
     notice: visibleNotices,
+    board: visibleBoardPosts,
     proposal: visibleProposals,
     order: visibleOrders,
     quotation: visibleQuotations,

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { decideNotice, decideProposal, type Subject } from "@enote/shared";
+import { decideBoard, decideNotice, decideProposal, type Subject } from "@enote/shared";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
-import { groupMembers, members, notices, proposals } from "../db/schema";
+import { boardPosts, groupMembers, members, notices, proposals } from "../db/schema";
 import { standingOf } from "../groups/queries";
 import { notify } from "./record";
 
@@ -71,6 +71,30 @@ export async function visibleNotices(db: Db, subject: Subject, noticeIdxs: numbe
   for (const row of rows) {
     const group = row.groupIdx === null ? null : standingOf(row.isManager);
     if (decideNotice(subject, "read", group).allowed) visible.set(row.noticeIdx, row.title);
+  }
+  return visible;
+}
+
+/** Of the given board posts, those `subject` may still read (decideBoard's read: the group's members), with their titles. */
+export async function visibleBoardPosts(db: Db, subject: Subject, boardIdxs: number[]): Promise<Map<number, string>> {
+  const visible = new Map<number, string>();
+  if (boardIdxs.length === 0) return visible;
+  const rows = await db
+    .select({
+      boardIdx: boardPosts.boardIdx,
+      title: boardPosts.title,
+      writerIdx: boardPosts.writerIdx,
+      isManager: groupMembers.isManager,
+    })
+    .from(boardPosts)
+    .leftJoin(
+      groupMembers,
+      and(eq(groupMembers.groupIdx, boardPosts.groupIdx), eq(groupMembers.memberIdx, subject.memberIdx)),
+    )
+    .where(inArray(boardPosts.boardIdx, [...new Set(boardIdxs)]));
+  for (const row of rows) {
+    const facts = { group: standingOf(row.isManager), isWriter: row.writerIdx === subject.memberIdx };
+    if (decideBoard(subject, "read", facts).allowed) visible.set(row.boardIdx, row.title);
   }
   return visible;
 }

@@ -13,6 +13,9 @@ import {
   type Proposal,
   type QuotationReplyView,
   type VersionList,
+  boardCategories,
+  type BoardPost,
+  type Comment,
 } from "@enote/shared";
 import { richText } from "../community/fixtures";
 import { notifications } from "../db/schema";
@@ -235,6 +238,58 @@ describe("notifications of notices and proposals", () => {
     const told = new Set((await sent("noticePublished", notice.noticeIdx)).map((row) => row.recipientIdx));
     expect(told.has(lab.admin.memberIdx)).toBe(false);
     for (const m of [lab.manager, lab.owner, lab.outsider]) expect(told.has(m.memberIdx)).toBe(true);
+  });
+
+  it("tells a member mentioned in a comment on a notice or a board post, and a thread's author of a reply, with a link to the comment", async () => {
+    const mention = (m: TestMember) => `@[${m.input.firstName} ${m.input.lastName}](${m.memberIdx})`;
+    const notice = ok(
+      await app.call<Result<Notice>>("POST", "/api/notice/create.do", {
+        token: lab.manager.token,
+        body: { groupIdx: lab.groupIdx, title: "Solvent waste pickup", content: richText("Tuesday"), pinned: false },
+      }),
+    );
+    const post = ok(
+      await app.call<Result<BoardPost>>("POST", "/api/board/create.do", {
+        token: lab.writer.token,
+        body: {
+          groupIdx: lab.groupIdx,
+          title: "Spare TLC plates?",
+          category: boardCategories[0],
+          content: richText("Anyone?"),
+        },
+      }),
+    );
+    for (const [area, idx, type] of [
+      ["notice", notice.noticeIdx, "notice"],
+      ["board", post.boardIdx, "board"],
+    ] as const) {
+      const said = ok(
+        await app.call<Result<Comment>>("POST", `/api/${area}/${idx}/comment.do`, {
+          token: lab.owner.token,
+          body: { content: `${mention(lab.reader)} can you check this?` },
+        }),
+      );
+      const ofThis = async (kind: NotificationKind) =>
+        (await sent(kind, idx)).filter((row) => row.subjectType === type);
+      expect(await ofThis("commentMention")).toEqual([
+        {
+          recipientIdx: lab.reader.memberIdx,
+          actorIdx: lab.owner.memberIdx,
+          subjectType: type,
+          link: `/${area}/experimentComment/${idx}/${said.lcmIdx}`,
+        },
+      ]);
+      ok(
+        await app.call<Result<Comment>>("POST", `/api/${area}/${idx}/comment.do`, {
+          token: lab.bystander.token,
+          body: { content: "Done on Monday.", parentIdx: said.lcmIdx },
+        }),
+      );
+      expect((await ofThis("commentReply")).map((row) => row.recipientIdx)).toEqual([lab.owner.memberIdx]);
+    }
+    // The mention shows with the post's title while the reader may read it.
+    const item = (await inbox(lab.reader)).items.find((i) => i.kind === "commentMention" && i.subject.type === "board");
+    expect(item?.subject).toEqual({ type: "board", idx: post.boardIdx, title: "Spare TLC plates?" });
   });
 
   it("tells a proposal's author that it was answered", async () => {

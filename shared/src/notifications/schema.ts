@@ -75,6 +75,7 @@ export const notificationSubjectTypes = [
   "group",
   "meeting",
   "notice",
+  "board",
   "proposal",
   "order",
   "quotation",

@@ -71,7 +71,13 @@ export class ExperimentPage {
   }
 
   async waitSaveState(state: string, timeout = 15_000): Promise<void> {
-    await this.page.locator(`[data-testid="save-status"][data-state="${state}"]`).waitFor({ timeout });
+    try {
+      await this.page.locator(`[data-testid="save-status"][data-state="${state}"]`).waitFor({ timeout });
+    } catch (error) {
+      // Which state it was stuck in says where to look (a store that never ended, a lost connection).
+      const now = await this.saveState().catch(() => "unknown");
+      throw new Error(`save state "${state}" not shown within ${timeout} ms; it shows "${now}"`, { cause: error });
+    }
   }
 
   /** Starts noting every save state the page shows, in order (see `recordedSaveStates`). */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import jwt from "jsonwebtoken";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newContext } from "../support/browser";
-import { newMember, SignInPage, SignUpPage, storedTokens, waitSignedIn, type NewMember } from "../support/pages";
-import { e2eJwtSecret, startE2EServer, type E2EServer } from "../support/server";
+import { launchBrowser, newContext } from "./support/browser";
+import { newMember, SignInPage, SignUpPage, storedTokens, waitSignedIn, type NewMember } from "./support/pages";
+import { e2eJwtSecret, startE2EServer, type E2EServer } from "./support/server";
 
 let server: E2EServer;
 let browser: Browser;
@@ -102,10 +102,23 @@ describe("session", () => {
     });
     expect(stolen.status).toBe(200);
     await page.evaluate((token) => localStorage.setItem("accessToken", token), expiredCopyOf(tokens.accessToken ?? ""));
+    // The warning shows for a moment before the sign-in page: the page itself reports it when it
+    // appears, so a busy machine that polls late cannot miss it.
+    let warned = false;
+    await page.exposeFunction("e2eSawExpiryWarning", () => {
+      warned = true;
+    });
+    await page.addInitScript((text) => {
+      const look = () => {
+        if (document.body?.textContent?.includes(text)) {
+          (window as unknown as { e2eSawExpiryWarning: () => void }).e2eSawExpiryWarning();
+        }
+      };
+      new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
+    }, "Your session has expired. Please log in again.");
     await page.goto("/myLab/account");
-    const warning = page.getByText("Your session has expired. Please log in again.");
-    await warning.waitFor();
     await page.waitForURL((url) => url.pathname === "/auth/signIn");
+    await expect.poll(() => warned, { timeout: 5_000 }).toBe(true);
     expect(await storedTokens(page)).toEqual({ accessToken: null, refreshToken: null });
     await page.context().close();
   });
