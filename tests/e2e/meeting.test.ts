@@ -118,7 +118,9 @@ describe("the meeting room", () => {
 
     // Minutes typed by two members converge.
     await presenter.typeMinutes("Yield 82 percent after column");
-    await follower.typeMinutes("Repeat with dry THF next week");
+    await follower.typeMinutes("Repeat with dry THF next week, ask @");
+    // Typing "@" offers the group's members; the one picked is told when the meeting ends.
+    await follower.page.getByTestId("minutes-mention-option").filter({ hasText: "Minji Kim" }).click();
     for (const room of [host, presenter, follower]) {
       await room.tab("minutes");
       await expect.poll(() => room.minutes.innerText(), live).toContain("Yield 82 percent after column");
@@ -144,6 +146,14 @@ describe("the meeting room", () => {
       .poll(() => record.getByTestId("meeting-record-minutes").innerText(), live)
       .toContain("dry THF next week");
     expect(await record.getByTestId("meeting-record-minutes").innerText()).toContain("Yield 82 percent");
+    expect(await record.getByTestId("meeting-record-minutes").innerText()).toContain("ask @Minji Kim");
+    const told = await call<{ items: Array<{ kind: string; link: string | null }> }>(
+      server.url,
+      "GET",
+      "/api/notification/list.do?kind=mentions",
+      { token: writer.accessToken },
+    );
+    expect(told.items.map((item) => item.kind)).toContain("minutesMention");
     expect(await record.getByTestId("meeting-record-whiteboard").getAttribute("data-elements")).toBe("1");
     expect(await record.getByTestId("meeting-record-action").allInnerTexts()).toEqual([
       expect.stringMatching(/Order dry THF[\s\S]*Minji Kim[\s\S]*2030-03-11/),

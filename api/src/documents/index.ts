@@ -11,4 +11,5 @@ export {
   type LiveDocuments,
   type FrozenMemo,
 } from "./now";
+export { mentionsIn } from "./mentions";
 export { onDocumentStored, publishStored, type StoreListener, type StoredEvent } from "./events";

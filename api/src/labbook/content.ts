@@ -1,8 +1,8 @@
 import * as Y from "yjs";
+import { mentionsIn } from "../documents/mentions";
 import {
   bookFeedGoalMax,
   bookMention,
-  bookMentionIdx,
   bookMentionText,
   cleanText,
   labBookDoc,
@@ -91,19 +91,7 @@ export function mentionText(node: Y.XmlElement): string {
 
 /** The members a book's sections mention, each once, in order of first mention. */
 export function bookMentions(doc: Y.Doc): number[] {
-  const found = new Set<number>();
-  const walk = (node: Y.XmlFragment | Y.XmlElement) => {
-    for (const child of node.toArray()) {
-      if (!(child instanceof Y.XmlElement)) continue;
-      if (child.nodeName !== bookMention.node) walk(child);
-      else {
-        const idx = bookMentionIdx(child.getAttribute(bookMention.idAttr));
-        if (idx !== null) found.add(idx);
-      }
-    }
-  };
-  for (const section of labBookSections) walk(doc.getXmlFragment(labBookDoc.section(section)));
-  return [...found];
+  return mentionsIn(labBookSections.map((section) => doc.getXmlFragment(labBookDoc.section(section))));
 }
 
 /** The characters of a text node, without formatting marks or embeds. */

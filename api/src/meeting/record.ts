@@ -1,4 +1,5 @@
 import * as Y from "yjs";
+import { mentionsIn } from "../documents/mentions";
 import {
   cleanText,
   inDrawingOrder,
@@ -24,6 +25,8 @@ export interface RoomContent {
   minutesText: string;
   whiteboard: Array<Record<string, unknown>>;
   actions: MeetingActionJson[];
+  /** The members the minutes mention (mention nodes), each once. */
+  mentioned: number[];
 }
 
 function textNodes(text: Y.XmlText): NodeJson[] {
@@ -87,5 +90,6 @@ export function roomContent(doc: Y.Doc): RoomContent {
     minutesText: lines.map((line) => cleanText(line)).join("\n"),
     whiteboard,
     actions,
+    mentioned: mentionsIn([fragment]),
   };
 }

@@ -19,7 +19,7 @@ import { currentDocument, liveDocuments } from "../documents";
 import { standingIn } from "../groups/queries";
 import { AppError } from "../lib/errors";
 import { memberRefColumns } from "../members/name";
-import { notifyActionsAssigned, notifyMeetingScheduled } from "../notifications/meeting-events";
+import { notifyActionsAssigned, notifyMeetingScheduled, notifyMinutesMentions } from "../notifications/meeting-events";
 import { scheduleMeetingReminder } from "../notifications/meeting-reminder";
 import { announceNotifications } from "../notifications/record";
 import {
@@ -357,6 +357,7 @@ export async function endMeeting(ctx: AppContext, actor: Subject, meetingIdx: nu
       const assignees = written.flatMap((action) => (action.assigneeIdx === null ? [] : [action.assigneeIdx]));
       notified = await notifyActionsAssigned(ctx, tx, meetingIdx, assignees, actor.memberIdx);
     }
+    notified = [...notified, ...(await notifyMinutesMentions(ctx, tx, { ...row, meetingIdx }, content.mentioned))];
     if (!updated) throw new AppError("NOT_FOUND");
     return updated;
   });

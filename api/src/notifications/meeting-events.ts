@@ -44,6 +44,28 @@ export async function notifyMeetingScheduled(
   });
 }
 
+/**
+ * The members a meeting's minutes mention, told when it ends (in that transaction): those who may
+ * join the meeting, so read its record. Who typed a mention is not kept, so nobody is its actor.
+ */
+export async function notifyMinutesMentions(
+  ctx: AppContext,
+  db: Db,
+  row: Pick<MeetingRow, "meetingIdx" | "groupIdx" | "projectIdx" | "hostIdx">,
+  mentioned: readonly number[],
+): Promise<number[]> {
+  if (mentioned.length === 0) return [];
+  const attendees = new Set(await attendeesOf(db, row));
+  return notify(ctx, db, {
+    kind: "minutesMention",
+    actorIdx: null,
+    recipients: mentioned.filter((idx) => attendees.has(idx)),
+    subjectType: "meeting",
+    subjectIdx: row.meetingIdx,
+    link: meetingLink(row.meetingIdx),
+  });
+}
+
 /** A meeting's action items written when it ends, in that transaction: each assignee but the actor. */
 export async function notifyActionsAssigned(
   ctx: AppContext,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
+import * as Y from "yjs";
 import {
+  bookMention,
   documentName,
   meetingDoc,
   type Meeting,
@@ -208,6 +210,53 @@ describe("notifications of meetings", () => {
         link: `/meeting?meetingIdx=${meetingIdx}`,
       },
     ]);
+  });
+
+  it("tells the members its minutes mention when a project meeting ends, only those who may join it", async () => {
+    const { meetingIdx } = await schedule(lab.projectIdx);
+    const peer = connectDocument(app, documentName.meeting(meetingIdx), lab.owner.token);
+    try {
+      await peer.synced();
+      const fragment = peer.doc.getXmlFragment(meetingDoc.minutes);
+      peer.doc.transact(() => {
+        const paragraph = new Y.XmlElement("paragraph");
+        const mention = (m: TestMember) => {
+          const node = new Y.XmlElement(bookMention.node);
+          node.setAttribute(bookMention.idAttr, String(m.memberIdx));
+          node.setAttribute(bookMention.nameAttr, `${m.input.firstName} ${m.input.lastName}`);
+          return node;
+        };
+        // The bystander is in the group but not the project: the record is not theirs to read.
+        paragraph.insert(0, [
+          mention(lab.writer),
+          new Y.XmlText(" and "),
+          mention(lab.bystander),
+          new Y.XmlText(" run the HPLC"),
+        ]);
+        fragment.insert(0, [paragraph]);
+      });
+      await waitFor(
+        () => handled.some((message) => message.bytes.includes("run the HPLC")),
+        "the minutes were handled",
+      );
+    } finally {
+      peer.destroy();
+    }
+    ok(await app.call<Result<Meeting>>("POST", `/api/meeting/${meetingIdx}/end.do`, { token: lab.manager.token }));
+    expect(await sent("minutesMention", meetingIdx)).toEqual([
+      {
+        recipientIdx: lab.writer.memberIdx,
+        actorIdx: null,
+        subjectType: "meeting",
+        link: `/meeting?meetingIdx=${meetingIdx}`,
+      },
+    ]);
+    const mentions = ok(
+      await app.call<Result<NotificationList>>("GET", "/api/notification/list.do?kind=mentions", {
+        token: lab.writer.token,
+      }),
+    );
+    expect(mentions.items.find((item) => item.subject.idx === meetingIdx)?.kind).toBe("minutesMention");
   });
 });
 

@@ -46,6 +46,8 @@ export const meetingEn = {
   ended: "The meeting has ended",
   tabs: { minutes: "Minutes", whiteboard: "Whiteboard", presenter: "Presenter's book" },
   minutesLabel: "Minutes",
+  /** Above the members the minutes may mention (they are told when the meeting ends). */
+  minutesMentionHint: "Members of this group: told when the meeting ends",
   minutesPlaceholder: "Write the minutes together…",
   minutesEmpty: "No minutes were written.",
   people: "In the room ({{count}})",
@@ -164,6 +166,7 @@ export const meetingKo: Catalog<typeof meetingEn> = {
   ended: "회의가 끝났습니다",
   tabs: { minutes: "회의록", whiteboard: "화이트보드", presenter: "발표자의 노트" },
   minutesLabel: "회의록",
+  minutesMentionHint: "이 그룹의 멤버: 회의가 끝나면 알림을 받습니다",
   minutesPlaceholder: "함께 회의록을 작성하세요…",
   minutesEmpty: "작성된 회의록이 없습니다.",
   people: "참석자 ({{count}})",

@@ -18,6 +18,7 @@ export const notificationsEn = {
   kinds: {
     commentMention: "{{actor}} mentioned you in a comment on \u201c{{title}}\u201d",
     bookMention: "{{actor}} mentioned you in the text of \u201c{{title}}\u201d",
+    minutesMention: "You were mentioned in the minutes of the meeting \u201c{{title}}\u201d",
     commentOnBook: "{{actor}} commented on \u201c{{title}}\u201d",
     commentReply: "{{actor}} replied to your comment on \u201c{{title}}\u201d",
     bookEnded: "\u201c{{title}}\u201d was ended by {{actor}} and is waiting for your check",
@@ -43,6 +44,7 @@ export const notificationsEn = {
   kindNames: {
     commentMention: "Mentions of me in comments",
     bookMention: "Mentions of me in a lab book's text",
+    minutesMention: "Mentions of me in meeting minutes",
     commentOnBook: "Comments on books I write, own, check or watch",
     commentReply: "Replies to my comments",
     bookEnded: "Books waiting for my check",
@@ -112,6 +114,7 @@ export const notificationsKo: Catalog<typeof notificationsEn> = {
   kinds: {
     commentMention: "{{actor}}님이 \u201c{{title}}\u201d의 댓글에서 회원님을 언급했습니다",
     bookMention: "{{actor}}님이 \u201c{{title}}\u201d의 본문에서 회원님을 언급했습니다",
+    minutesMention: "\u201c{{title}}\u201d 회의의 회의록에서 회원님이 언급되었습니다",
     commentOnBook: "{{actor}}님이 \u201c{{title}}\u201d에 댓글을 남겼습니다",
     commentReply: "{{actor}}님이 \u201c{{title}}\u201d에서 회원님의 댓글에 답글을 남겼습니다",
     bookEnded: "{{actor}}님이 \u201c{{title}}\u201d을(를) 종료했습니다. 회원님의 검토를 기다리고 있습니다",
@@ -138,6 +141,7 @@ export const notificationsKo: Catalog<typeof notificationsEn> = {
   kindNames: {
     commentMention: "댓글에서 나를 언급",
     bookMention: "실험노트 본문에서 나를 언급",
+    minutesMention: "회의록에서 나를 언급",
     commentOnBook: "내가 작성·관리·검토·구독하는 노트의 댓글",
     commentReply: "내 댓글에 달린 답글",
     bookEnded: "내 검토를 기다리는 노트",

@@ -10,6 +10,7 @@ import { idxRule } from "../validation/rules";
 export const notificationKinds = [
   "commentMention",
   "bookMention",
+  "minutesMention",
   "commentOnBook",
   "commentReply",
   "bookEnded",
@@ -34,8 +35,12 @@ export const notificationKinds = [
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
-/** The kinds the "mentions" filter shows: a member named in a comment (of a book, notice or post) or in a book's text. */
-export const mentionKinds = ["commentMention", "bookMention"] as const satisfies readonly NotificationKind[];
+/** The kinds the "mentions" filter shows: a member named in a comment (of a book, notice or post), a book's text or a meeting's minutes. */
+export const mentionKinds = [
+  "commentMention",
+  "bookMention",
+  "minutesMention",
+] as const satisfies readonly NotificationKind[];
 
 /** How a kind reaches the member: in the app only, also mailed at once, in the daily digest, or not at all. */
 export const notificationDeliveries = ["app", "mail", "digest", "off"] as const;
@@ -45,6 +50,7 @@ export type NotificationDelivery = (typeof notificationDeliveries)[number];
 export const defaultNotificationDelivery: Record<NotificationKind, NotificationDelivery> = {
   commentMention: "mail",
   bookMention: "mail",
+  minutesMention: "mail",
   commentOnBook: "app",
   commentReply: "app",
   bookEnded: "mail",
@@ -148,6 +154,7 @@ export const notificationSettings = z.object({
   kinds: z.object({
     commentMention: delivery,
     bookMention: delivery,
+    minutesMention: delivery,
     commentOnBook: delivery,
     commentReply: delivery,
     bookEnded: delivery,

@@ -9,6 +9,9 @@ export type ContentPart = { kind: "text"; text: string } | { kind: "mention"; me
 /** `@[name](memberIdx)`: how a mention is written in a comment's plain text. */
 const mentionToken = /@\[([^\]\n]{1,100})\]\((\d{1,10})\)/g;
 
+/** Dispatched on a rich-text editor's element when "@" is typed: its mention button opens its member list. */
+export const mentionTriggerEvent = "labbook-mention-trigger";
+
 /** Whom the "@" menu offers: every member of the book but the writer himself. */
 export function mentionOptions(members: readonly Mentionable[], selfIdx: number): Mentionable[] {
   return members.filter((member) => member.memberIdx !== selfIdx);

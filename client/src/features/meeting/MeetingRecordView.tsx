@@ -11,6 +11,7 @@ import * as Y from "yjs";
 import { DrawingSvg } from "../../components/drawing";
 import { ContentLoader } from "../../components/ContentLoader";
 import { formatWhen } from "./format";
+import { BookMention } from "../labbook/content/mentionNode";
 import "../labbook/content/editor.css";
 import "./record.css";
 import { namedMember } from "../../lib/memberName";
@@ -18,7 +19,7 @@ import { namedMember } from "../../lib/memberName";
 /** The frozen minutes (ProseMirror JSON from the api), shown with the lab book's text schema. */
 function FrozenMinutes({ content, emptyText }: { content: unknown; emptyText: string }) {
   const editor = useEditor({
-    extensions: [StarterKit.configure({ undoRedo: false }), TableKit, Subscript, Superscript],
+    extensions: [StarterKit.configure({ undoRedo: false }), TableKit, Subscript, Superscript, BookMention],
     content: content as object,
     editable: false,
     editorProps: {

@@ -130,7 +130,13 @@ export function MeetingRoom({ meeting, user }: MeetingRoomProps) {
               </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="minutes">
-              <MinutesEditor doc={session.doc} provider={session.provider} user={user} editable={editable} />
+              <MinutesEditor
+                doc={session.doc}
+                provider={session.provider}
+                user={user}
+                editable={editable}
+                members={members}
+              />
             </Tabs.Panel>
             <Tabs.Panel value="whiteboard">
               <div style={{ height: "65vh", border: "1px solid var(--mantine-color-gray-3)", borderRadius: 4 }}>

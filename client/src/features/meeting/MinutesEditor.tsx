@@ -4,6 +4,9 @@ import { EditorContent, useEditor } from "@tiptap/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type * as Y from "yjs";
+import { Group, Stack } from "@mantine/core";
+import { EditorMentionButton } from "../../components/comments/EditorMentionButton";
+import type { Mentionable } from "../../components/comments/mentions";
 import { sectionExtensions } from "../labbook/content/extensions";
 import "../labbook/content/editor.css";
 
@@ -12,10 +15,12 @@ interface MinutesEditorProps {
   provider: HocuspocusProvider;
   user: MemberPresence;
   editable: boolean;
+  /** The group's members, whom the minutes may mention ("@"). */
+  members: readonly Mentionable[];
 }
 
 /** The room's minutes: the lab book's rich text, co-edited with carets, on the room's `minutes` fragment. */
-export function MinutesEditor({ doc, provider, user, editable }: MinutesEditorProps) {
+export function MinutesEditor({ doc, provider, user, editable, members }: MinutesEditorProps) {
   const { t } = useTranslation();
   const editor = useEditor(
     {
@@ -38,5 +43,20 @@ export function MinutesEditor({ doc, provider, user, editable }: MinutesEditorPr
   useEffect(() => {
     if (editor && editor.isEditable !== editable) editor.setEditable(editable, false);
   }, [editor, editable]);
-  return <EditorContent editor={editor} className="labbook-section-content" />;
+  return (
+    <Stack gap={4}>
+      {editable ? (
+        <Group justify="flex-end">
+          <EditorMentionButton
+            editor={editor}
+            members={members}
+            testId="minutes-mention"
+            optionTestId="minutes-mention-option"
+            hint={t("meeting.minutesMentionHint")}
+          />
+        </Group>
+      ) : null}
+      <EditorContent editor={editor} className="labbook-section-content" />
+    </Stack>
+  );
 }

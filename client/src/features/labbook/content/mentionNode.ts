@@ -1,9 +1,7 @@
 import { mergeAttributes, Node } from "@tiptap/core";
 import { Plugin } from "@tiptap/pm/state";
 import { bookMention, bookMentionIdx, bookMentionText } from "@enote/shared";
-
-/** Dispatched on the editor's element when "@" is typed: the toolbar opens its member list. */
-export const mentionTriggerEvent = "labbook-mention-trigger";
+import { mentionTriggerEvent } from "../../../components/comments/mentions";
 
 /**
  * A member mentioned in a lab book's text (issue 35): an inline atom storing the member's idx and
