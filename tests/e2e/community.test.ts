@@ -84,7 +84,9 @@ describe("the board", () => {
       title: "Why did my Suzuki coupling turn black?",
       text: "Pd(PPh3)4 in toluene, 80 °C, black after 10 minutes.",
       bookSearch: title,
+      mention: "Marie Curie",
     });
+    expect(await author.page.getByTestId("board-content-view").textContent()).toContain("minutes. @Marie Curie");
     expect(await author.bookCards().getAttribute("data-readable")).toBe("true");
     expect(await author.bookCards().textContent()).toContain(title);
     const address = author.page.url();
@@ -93,6 +95,14 @@ describe("the board", () => {
     await colleague.page.goto(address);
     await colleague.page.getByTestId("board-content-view").waitFor();
     expect(await colleague.bookCards().textContent()).toContain(title);
+    // Mentioned in the post: told so, in the mentions.
+    const told = await call<{ items: Array<{ kind: string; link: string | null }> }>(
+      server.url,
+      "GET",
+      "/api/notification/list.do?kind=mentions",
+      { token: reader.accessToken },
+    );
+    expect(told.items[0]).toMatchObject({ kind: "postMention", link: new URL(address).pathname });
     await colleague.comment("Palladium black: degas the solvent first.");
 
     await expect.poll(() => author.comments(), live).toEqual(["Palladium black: degas the solvent first."]);

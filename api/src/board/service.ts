@@ -7,6 +7,7 @@ import {
   formatSeqNo,
   isAdministrator,
   richTextExcerpt,
+  richTextMentions,
   richTextPlainText,
   type BoardBook,
   type BoardCategory,
@@ -36,6 +37,8 @@ import {
 } from "../community/attachments";
 import { commentCounts, dropSubjectComments } from "../community/counts";
 import { announceCommunity } from "../community/live";
+import { notifyPostMentions } from "../notifications/community-events";
+import { announceNotifications } from "../notifications/record";
 import { authorizeBoard, postFor } from "./access";
 
 interface Input {
@@ -170,6 +173,14 @@ const values = (input: Input) => ({
   plainText: richTextPlainText(input.content),
 });
 
+/** A post as the subject of its notifications. */
+const postRef = (boardIdx: number, groupIdx: number) => ({
+  subjectType: "board" as const,
+  subjectIdx: boardIdx,
+  link: `/board/experiment/${boardIdx}`,
+  groupIdx,
+});
+
 export async function createPost(
   ctx: AppContext,
   actor: Actor,
@@ -178,6 +189,7 @@ export async function createPost(
   const { standing } = await loadGroup(ctx.db, input.groupIdx, actor.memberIdx);
   authorizeBoard(actor, "post", { group: standing });
   await checkBooks(ctx.db, actor, input.lbIdxs);
+  let notified: number[] = [];
   const boardIdx = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(boardPosts)
@@ -185,9 +197,17 @@ export async function createPost(
       .returning({ boardIdx: boardPosts.boardIdx });
     if (!row) throw new Error("board post insert returned nothing");
     await saveBooks(tx, row.boardIdx, input.lbIdxs);
+    notified = await notifyPostMentions(
+      ctx,
+      tx,
+      postRef(row.boardIdx, input.groupIdx),
+      { now: richTextMentions(input.content), before: [] },
+      actor.memberIdx,
+    );
     return row.boardIdx;
   });
   await announceCommunity(ctx, input.groupIdx, liveKey(boardIdx));
+  await announceNotifications(ctx, notified);
   return getPost(ctx, actor, boardIdx);
 }
 
@@ -281,15 +301,25 @@ export async function getPost(ctx: AppContext, actor: Actor, boardIdx: number): 
 export async function updatePost(ctx: AppContext, actor: Actor, boardIdx: number, input: Input): Promise<BoardPost> {
   const { row } = await postFor(ctx.db, actor, boardIdx, "write");
   await checkBooks(ctx.db, actor, input.lbIdxs, await bookIdxsOf(ctx.db, boardIdx));
+  let notified: number[] = [];
   await ctx.db.transaction(async (tx) => {
-    await postFor(tx, actor, boardIdx, "write", true);
+    const locked = await postFor(tx, actor, boardIdx, "write", true);
     await tx
       .update(boardPosts)
       .set({ ...values(input), editedAt: sql`now()` })
       .where(eq(boardPosts.boardIdx, boardIdx));
     await saveBooks(tx, boardIdx, input.lbIdxs);
+    // Those the edit newly mentions; the ones mentioned before were told then.
+    notified = await notifyPostMentions(
+      ctx,
+      tx,
+      postRef(boardIdx, row.groupIdx),
+      { now: richTextMentions(input.content), before: richTextMentions(locked.row.content) },
+      actor.memberIdx,
+    );
   });
   await announceCommunity(ctx, row.groupIdx, liveKey(boardIdx));
+  await announceNotifications(ctx, notified);
   return getPost(ctx, actor, boardIdx);
 }
 

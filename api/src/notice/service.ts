@@ -6,6 +6,7 @@ import {
   isAdministrator,
   noticeLimits,
   richTextExcerpt,
+  richTextMentions,
   richTextPlainText,
   type CommunityGroup,
   type Notice,
@@ -35,7 +36,7 @@ import {
 } from "../community/attachments";
 import { commentCounts, dropSubjectComments } from "../community/counts";
 import { announceCommunity } from "../community/live";
-import { notifyNoticePublished } from "../notifications/community-events";
+import { notifyNoticePublished, notifyPostMentions } from "../notifications/community-events";
 import { announceNotifications } from "../notifications/record";
 import { checkNoticeAudience, noticeFor } from "./access";
 
@@ -171,7 +172,23 @@ export async function createNotice(
     if (!row) throw new Error("notice insert returned nothing");
     // The writer has read what they wrote.
     await tx.insert(noticeReads).values({ noticeIdx: row.noticeIdx, memberIdx: actor.memberIdx });
-    notified = await notifyNoticePublished(ctx, tx, { noticeIdx: row.noticeIdx, groupIdx }, actor.memberIdx);
+    const post = {
+      subjectType: "notice" as const,
+      subjectIdx: row.noticeIdx,
+      link: `/notice/${row.noticeIdx}`,
+      groupIdx,
+    };
+    const mentioned = await notifyPostMentions(
+      ctx,
+      tx,
+      post,
+      { now: richTextMentions(input.content), before: [] },
+      actor.memberIdx,
+    );
+    notified = [
+      ...mentioned,
+      ...(await notifyNoticePublished(ctx, tx, { noticeIdx: row.noticeIdx, groupIdx }, actor.memberIdx, mentioned)),
+    ];
     return row.noticeIdx;
   });
   await announceCommunity(ctx, groupIdx, liveKey(noticeIdx));
@@ -259,15 +276,25 @@ export async function getNotice(ctx: AppContext, actor: Actor, noticeIdx: number
 }
 
 export async function updateNotice(ctx: AppContext, actor: Actor, noticeIdx: number, input: Input): Promise<Notice> {
+  let notified: number[] = [];
   const groupIdx = await ctx.db.transaction(async (tx) => {
     const { row } = await noticeFor(tx, actor, noticeIdx, "write", true);
     await tx
       .update(notices)
       .set({ ...values(input), editedAt: sql`now()` })
       .where(eq(notices.noticeIdx, noticeIdx));
+    // Those the edit newly mentions; the ones mentioned before were told then.
+    notified = await notifyPostMentions(
+      ctx,
+      tx,
+      { subjectType: "notice", subjectIdx: noticeIdx, link: `/notice/${noticeIdx}`, groupIdx: row.groupIdx },
+      { now: richTextMentions(input.content), before: richTextMentions(row.content) },
+      actor.memberIdx,
+    );
     return row.groupIdx;
   });
   await announceCommunity(ctx, groupIdx, liveKey(noticeIdx));
+  await announceNotifications(ctx, notified);
   return getNotice(ctx, actor, noticeIdx);
 }
 

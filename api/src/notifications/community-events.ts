@@ -6,28 +6,60 @@ import { boardPosts, groupMembers, members, notices, proposals } from "../db/sch
 import { standingOf } from "../groups/queries";
 import { notify } from "./record";
 
+/** Who reads a group's notices and posts (its active members), or an installation notice (every active member). */
+export async function audienceOf(db: Db, groupIdx: number | null): Promise<number[]> {
+  const audience =
+    groupIdx === null
+      ? await db.select({ memberIdx: members.memberIdx }).from(members).where(eq(members.status, "ACTIVE"))
+      : await db
+          .select({ memberIdx: groupMembers.memberIdx })
+          .from(groupMembers)
+          .innerJoin(members, eq(members.memberIdx, groupMembers.memberIdx))
+          .where(and(eq(groupMembers.groupIdx, groupIdx), eq(members.status, "ACTIVE")));
+  return audience.map((m) => m.memberIdx);
+}
+
+/**
+ * The members a notice's or board post's text newly mentions (`before`: what the text mentioned
+ * until now), in its transaction: those of its readers, never the writer. Answers whom it told.
+ */
+export async function notifyPostMentions(
+  ctx: AppContext,
+  db: Db,
+  post: { subjectType: "notice" | "board"; subjectIdx: number; link: string; groupIdx: number | null },
+  mentioned: { now: readonly number[]; before: readonly number[] },
+  actorIdx: number,
+): Promise<number[]> {
+  const fresh = mentioned.now.filter((idx) => !mentioned.before.includes(idx));
+  if (fresh.length === 0) return [];
+  const readers = new Set(await audienceOf(db, post.groupIdx));
+  return notify(ctx, db, {
+    kind: "postMention",
+    actorIdx,
+    recipients: fresh.filter((idx) => readers.has(idx)),
+    subjectType: post.subjectType,
+    subjectIdx: post.subjectIdx,
+    link: post.link,
+  });
+}
+
 /**
  * A notice published, in its transaction: its audience (every active member for an installation
- * notice, the group's active members for a group's), never its writer. One insert for them all.
+ * notice, the group's active members for a group's), never its writer, nor those its text
+ * mentions (told more precisely). One insert for them all.
  */
 export async function notifyNoticePublished(
   ctx: AppContext,
   db: Db,
   notice: { noticeIdx: number; groupIdx: number | null },
   actorIdx: number,
+  mentioned: readonly number[] = [],
 ): Promise<number[]> {
-  const audience =
-    notice.groupIdx === null
-      ? await db.select({ memberIdx: members.memberIdx }).from(members).where(eq(members.status, "ACTIVE"))
-      : await db
-          .select({ memberIdx: groupMembers.memberIdx })
-          .from(groupMembers)
-          .innerJoin(members, eq(members.memberIdx, groupMembers.memberIdx))
-          .where(and(eq(groupMembers.groupIdx, notice.groupIdx), eq(members.status, "ACTIVE")));
+  const audience = await audienceOf(db, notice.groupIdx);
   return notify(ctx, db, {
     kind: "noticePublished",
     actorIdx,
-    recipients: audience.map((m) => m.memberIdx),
+    recipients: audience.filter((idx) => !mentioned.includes(idx)),
     subjectType: "notice",
     subjectIdx: notice.noticeIdx,
     link: `/notice/${notice.noticeIdx}`,

@@ -18,6 +18,7 @@ import {
   boardCategories,
   type BoardPost,
   type Comment,
+  type RichTextDoc,
 } from "@enote/shared";
 import { richText } from "../community/fixtures";
 import { notifications } from "../db/schema";
@@ -339,6 +340,87 @@ describe("notifications of notices and proposals", () => {
     // The mention shows with the post's title while the reader may read it.
     const item = (await inbox(lab.reader)).items.find((i) => i.kind === "commentMention" && i.subject.type === "board");
     expect(item?.subject).toEqual({ type: "board", idx: post.boardIdx, title: "Spare TLC plates?" });
+  });
+
+  it("tells the readers a notice or a board post mentions, once, instead of 'published', and nobody else", async () => {
+    const mentioning = (text: string, ...named: TestMember[]): RichTextDoc => ({
+      type: "doc",
+      content: [
+        {
+          type: "paragraph",
+          content: [
+            ...named.map((m) => ({
+              type: "mention" as const,
+              attrs: { memberIdx: m.memberIdx, name: `${m.input.firstName} ${m.input.lastName}` },
+            })),
+            { type: "text" as const, text },
+          ],
+        },
+      ],
+    });
+    // The outsider is in another group: not a reader of this group's notice.
+    const notice = ok(
+      await app.call<Result<Notice>>("POST", "/api/notice/create.do", {
+        token: lab.manager.token,
+        body: {
+          groupIdx: lab.groupIdx,
+          title: "Glovebox rota",
+          content: mentioning(" first week", lab.reader, lab.outsider),
+          pinned: false,
+        },
+      }),
+    );
+    expect((await sent("postMention", notice.noticeIdx)).filter((row) => row.subjectType === "notice")).toEqual([
+      {
+        recipientIdx: lab.reader.memberIdx,
+        actorIdx: lab.manager.memberIdx,
+        subjectType: "notice",
+        link: `/notice/${notice.noticeIdx}`,
+      },
+    ]);
+    const published = (await sent("noticePublished", notice.noticeIdx)).map((row) => row.recipientIdx);
+    expect(published).not.toContain(lab.reader.memberIdx);
+    expect(published).toContain(lab.writer.memberIdx);
+    // An edit tells those it newly mentions only.
+    ok(
+      await app.call<Result<Notice>>("PUT", `/api/notice/${notice.noticeIdx}.do`, {
+        token: lab.manager.token,
+        body: {
+          title: "Glovebox rota",
+          content: mentioning(" and second week", lab.reader, lab.bystander),
+          pinned: false,
+        },
+      }),
+    );
+    expect(
+      (await sent("postMention", notice.noticeIdx))
+        .filter((row) => row.subjectType === "notice")
+        .map((row) => row.recipientIdx),
+    ).toEqual([lab.reader.memberIdx, lab.bystander.memberIdx]);
+
+    const post = ok(
+      await app.call<Result<BoardPost>>("POST", "/api/board/create.do", {
+        token: lab.writer.token,
+        body: {
+          groupIdx: lab.groupIdx,
+          title: "Column help",
+          category: boardCategories[0],
+          content: mentioning(" any tips?", lab.owner),
+        },
+      }),
+    );
+    expect((await sent("postMention", post.boardIdx)).filter((row) => row.subjectType === "board")).toEqual([
+      {
+        recipientIdx: lab.owner.memberIdx,
+        actorIdx: lab.writer.memberIdx,
+        subjectType: "board",
+        link: `/board/experiment/${post.boardIdx}`,
+      },
+    ]);
+    const shown = ok(
+      await app.call<Result<BoardPost>>("GET", `/api/board/${post.boardIdx}.do`, { token: lab.owner.token }),
+    );
+    expect(shown.content).toEqual(mentioning(" any tips?", lab.owner));
   });
 
   it("tells a proposal's author that it was answered", async () => {

@@ -11,6 +11,7 @@ export const notificationKinds = [
   "commentMention",
   "bookMention",
   "minutesMention",
+  "postMention",
   "commentOnBook",
   "commentReply",
   "bookEnded",
@@ -40,6 +41,7 @@ export const mentionKinds = [
   "commentMention",
   "bookMention",
   "minutesMention",
+  "postMention",
 ] as const satisfies readonly NotificationKind[];
 
 /** How a kind reaches the member: in the app only, also mailed at once, in the daily digest, or not at all. */
@@ -51,6 +53,7 @@ export const defaultNotificationDelivery: Record<NotificationKind, NotificationD
   commentMention: "mail",
   bookMention: "mail",
   minutesMention: "mail",
+  postMention: "mail",
   commentOnBook: "app",
   commentReply: "app",
   bookEnded: "mail",
@@ -155,6 +158,7 @@ export const notificationSettings = z.object({
     commentMention: delivery,
     bookMention: delivery,
     minutesMention: delivery,
+    postMention: delivery,
     commentOnBook: delivery,
     commentReply: delivery,
     bookEnded: delivery,

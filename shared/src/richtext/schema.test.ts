@@ -4,6 +4,7 @@ import {
   isSafeHref,
   richTextExcerpt,
   richTextLimits,
+  richTextMentions,
   richTextPlainText,
   richTextRule,
   type RichTextDoc,
@@ -149,5 +150,36 @@ describe("plain text and excerpt", () => {
   it("makes one line cut at the limit with an ellipsis", () => {
     expect(richTextExcerpt(sample)).toBe("흄후드 점검 Friday 10:00 Close the sash");
     expect(richTextExcerpt(sample, 10)).toBe("흄후드 점검 Fr…");
+  });
+});
+
+describe("mentions", () => {
+  const mention = (memberIdx: unknown, name: unknown) => ({ type: "mention", attrs: { memberIdx, name, extra: 1 } });
+  const withMentions = (...nodes: unknown[]) =>
+    doc({ type: "paragraph", content: [...nodes, { type: "text", text: " see this" }] });
+
+  it("keeps a mention's member and name, drops other attributes, and reads it as @Name", () => {
+    const cleaned = cleanRichText(withMentions(mention(7, "Marie Curie"), mention(9, "이진")));
+    if (!cleaned.ok) throw new Error(cleaned.problem);
+    expect(cleaned.doc.content[0]).toEqual({
+      type: "paragraph",
+      content: [
+        { type: "mention", attrs: { memberIdx: 7, name: "Marie Curie" } },
+        { type: "mention", attrs: { memberIdx: 9, name: "이진" } },
+        { type: "text", text: " see this" },
+      ],
+    });
+    expect(richTextPlainText(cleaned.doc)).toBe("@Marie Curie@이진 see this");
+    expect(richTextMentions(cleaned.doc)).toEqual([7, 9]);
+  });
+
+  it.each([
+    ["a member that is no id", mention("7", "Marie Curie")],
+    ["no member", mention(0, "Marie Curie")],
+    ["an empty name", mention(7, " ")],
+    ["a name with a line break", mention(7, "Marie\nCurie")],
+    ["content inside", { type: "mention", attrs: { memberIdx: 7, name: "M" }, content: [{ type: "text", text: "x" }] }],
+  ])("refuses a mention with %s", (_what, node) => {
+    expect(cleanRichText(withMentions(node))).toEqual({ ok: false, problem: "validation.richText" });
   });
 });

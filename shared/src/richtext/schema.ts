@@ -34,7 +34,12 @@ export interface RichTextText {
 export interface RichTextHardBreak {
   type: "hardBreak";
 }
-export type RichTextInline = RichTextText | RichTextHardBreak;
+/** A member mentioned ("@Name"): the name as it was when written; the member is told (issue 35). */
+export interface RichTextMention {
+  type: "mention";
+  attrs: { memberIdx: number; name: string };
+}
+export type RichTextInline = RichTextText | RichTextHardBreak | RichTextMention;
 
 export interface RichTextParagraph {
   type: "paragraph";
@@ -97,7 +102,7 @@ const blockTypes = [
   "bulletList",
   "orderedList",
 ] as const;
-const inlineTypes = ["text", "hardBreak"] as const;
+const inlineTypes = ["text", "hardBreak", "mention"] as const;
 
 /** Which children each node type may hold (none: a leaf). */
 const childrenOf: Record<string, readonly string[]> = {
@@ -111,6 +116,7 @@ const childrenOf: Record<string, readonly string[]> = {
   orderedList: ["listItem"],
   horizontalRule: [],
   hardBreak: [],
+  mention: [],
 };
 /** Containers that may not be empty (ProseMirror's `block+` / `listItem+`). */
 const needsContent = new Set(["blockquote", "listItem", "bulletList", "orderedList"]);
@@ -195,6 +201,21 @@ function cleanAttrs(type: string, attrs: unknown): Record<string, unknown> | und
     }
     return { language };
   }
+  if (type === "mention") {
+    const { memberIdx, name } = given;
+    if (typeof memberIdx !== "number" || !Number.isInteger(memberIdx) || memberIdx < 1 || memberIdx > 2_147_483_647) {
+      throw new Refused("validation.richText");
+    }
+    if (
+      typeof name !== "string" ||
+      name.trim() === "" ||
+      name.length > 100 ||
+      textProblem(name, { multiline: false })
+    ) {
+      throw new Refused("validation.richText");
+    }
+    return { memberIdx, name };
+  }
   // Every other type carries no attributes: whatever was sent is dropped.
   return undefined;
 }
@@ -254,6 +275,19 @@ export function cleanRichText(
   }
 }
 
+/** The members a document mentions, each once, in order of first mention. */
+export function richTextMentions(doc: RichTextDoc): number[] {
+  const found = new Set<number>();
+  const walk = (nodes: readonly RichTextNode[]): void => {
+    for (const node of nodes) {
+      if (node.type === "mention") found.add(node.attrs.memberIdx);
+      else if ("content" in node && node.content) walk(node.content);
+    }
+  };
+  walk(doc.content);
+  return [...found];
+}
+
 /** Every text of the document in reading order, blocks on their own lines. */
 export function richTextPlainText(doc: RichTextDoc): string {
   const lines: string[] = [];
@@ -264,6 +298,10 @@ export function richTextPlainText(doc: RichTextDoc): string {
     }
     if (node.type === "hardBreak") {
       line.push("\n");
+      return;
+    }
+    if (node.type === "mention") {
+      line.push(`@${node.attrs.name}`);
       return;
     }
     const children = "content" in node ? (node.content ?? []) : [];

@@ -51,11 +51,22 @@ export class BoardPages {
   }
 
   /** Posts on the board with one lab book found by `bookSearch` attached; lands on the post's page. */
-  async post(post: { category: string; title: string; text: string; bookSearch: string }): Promise<void> {
+  async post(post: {
+    category: string;
+    title: string;
+    text: string;
+    bookSearch: string;
+    mention?: string;
+  }): Promise<void> {
     await this.page.getByTestId("board-create").click();
     await choose(this.page, this.page.getByTestId("board-category"), post.category);
     await this.page.getByTestId("board-title").fill(post.title);
     await typeRichText(this.page, "board-content", post.text);
+    if (post.mention) {
+      // Typing "@" offers the group's members.
+      await this.page.keyboard.type(" @");
+      await this.page.getByTestId("richtext-mention-option").filter({ hasText: post.mention }).click();
+    }
     await this.page.getByTestId("board-book-search").fill(post.bookSearch);
     await this.page.getByTestId("board-book-choice").filter({ hasText: post.bookSearch }).first().click();
     await this.page.getByTestId("board-book-chosen").waitFor();

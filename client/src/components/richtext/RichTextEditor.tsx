@@ -4,6 +4,9 @@ import StarterKit from "@tiptap/starter-kit";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { EditorMentionButton } from "../comments/EditorMentionButton";
+import { BookMention } from "../comments/mentionNode";
+import type { Mentionable } from "../comments/mentions";
 import { IconLink } from "../icons";
 import "./richtext.css";
 
@@ -117,7 +120,7 @@ function LinkTool({ editor }: { editor: Editor }) {
   );
 }
 
-function Toolbar({ editor }: { editor: Editor }) {
+function Toolbar({ editor, mentionables }: { editor: Editor; mentionables?: readonly Mentionable[] }) {
   const { t } = useTranslation();
   const active = useEditorState({
     editor,
@@ -143,6 +146,15 @@ function Toolbar({ editor }: { editor: Editor }) {
         </Tooltip>
       ))}
       <LinkTool editor={editor} />
+      {mentionables ? (
+        <EditorMentionButton
+          editor={editor}
+          members={mentionables}
+          testId="richtext-tool-mention"
+          optionTestId="richtext-mention-option"
+          hint={t("community.richText.mentionHint")}
+        />
+      ) : null}
     </Group>
   );
 }
@@ -155,6 +167,8 @@ interface RichTextEditorProps {
   error?: ReactNode;
   required?: boolean;
   testId?: string;
+  /** Who may be mentioned ("@"; they are told when the text is saved); none: no mentions offered. */
+  mentionables?: readonly Mentionable[];
 }
 
 /**
@@ -169,12 +183,14 @@ export function RichTextEditor({
   error,
   required,
   testId = "richtext-editor",
+  mentionables,
 }: RichTextEditorProps) {
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
         link: { openOnClick: false, autolink: true, isAllowedUri: (url) => isSafeHref(url) },
       }),
+      BookMention,
     ],
     content: initial,
     onUpdate: ({ editor: current }) => onChange(current.getJSON() as RichTextDoc),
@@ -182,7 +198,7 @@ export function RichTextEditor({
   return (
     <Input.Wrapper label={label} error={error} required={required}>
       <Paper withBorder radius="sm" className="richtext-editor" data-testid={testId} mt={4}>
-        {editor ? <Toolbar editor={editor} /> : null}
+        {editor ? <Toolbar editor={editor} mentionables={mentionables} /> : null}
         <EditorContent editor={editor} data-testid={`${testId}-content`} />
       </Paper>
     </Input.Wrapper>

@@ -41,6 +41,13 @@ function withMark(mark: RichTextMark, child: ReactNode, key: number): ReactNode 
 
 function inline(node: RichTextInline, key: number): ReactNode {
   if (node.type === "hardBreak") return <br key={key} />;
+  if (node.type === "mention") {
+    return (
+      <span key={key} className="richtext-mention" data-member-idx={node.attrs.memberIdx}>
+        @{node.attrs.name}
+      </span>
+    );
+  }
   let out: ReactNode = node.text;
   // Links outermost, so a bold part of a link stays one link.
   const marks = [...(node.marks ?? [])].sort((a, b) => Number(a.type === "link") - Number(b.type === "link"));

@@ -1,4 +1,5 @@
 import { Button, FileInput, Group, Modal, Select, Stack, TextInput } from "@mantine/core";
+import { useGroupMembers } from "../groups/queries";
 import { useMediaQuery } from "@mantine/hooks";
 import {
   boardCategories,
@@ -45,6 +46,9 @@ export function BoardForm({ post, groups, initialGroupIdx, onClose, onSaved }: B
   const [picked, setGroupIdx] = useState<string | null>(null);
   const ownDefault = chooseGroup(withStanding(groups, mine.data ?? []), initialGroupIdx, null);
   const groupIdx = picked ?? (ownDefault === null ? null : String(ownDefault));
+  // The post's readers are its group's members: they are whom it may mention.
+  const members = useGroupMembers(post?.groupIdx ?? (groupIdx === null ? null : Number(groupIdx))).data;
+  const mentionables = members?.map(({ memberIdx, name }) => ({ memberIdx, name }));
   const [category, setCategory] = useState<BoardCategory>(post?.category ?? "QUESTION");
   const [title, setTitle] = useState(post?.title ?? "");
   const [content, setContent] = useState<RichTextDoc>(post?.content ?? emptyRichText);
@@ -128,6 +132,7 @@ export function BoardForm({ post, groups, initialGroupIdx, onClose, onSaved }: B
             error={fields.content}
             required
             testId="board-content"
+            mentionables={mentionables}
           />
           <BookPicker value={books} onChange={setBooks} error={fields.lbIdxs ?? fields["lbIdxs.0"]} />
           {post ? null : (

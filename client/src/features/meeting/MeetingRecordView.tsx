@@ -11,7 +11,7 @@ import * as Y from "yjs";
 import { DrawingSvg } from "../../components/drawing";
 import { ContentLoader } from "../../components/ContentLoader";
 import { formatWhen } from "./format";
-import { BookMention } from "../labbook/content/mentionNode";
+import { BookMention } from "../../components/comments/mentionNode";
 import "../labbook/content/editor.css";
 import "./record.css";
 import { namedMember } from "../../lib/memberName";

@@ -1,4 +1,5 @@
 import { Button, FileInput, Group, Modal, Select, Stack, Switch, TextInput } from "@mantine/core";
+import { useGroupMembers } from "../groups/queries";
 import { useMediaQuery } from "@mantine/hooks";
 import {
   communityLimits,
@@ -44,6 +45,14 @@ export function NoticeForm({ notice, canWrite, maxBytes, onClose, onSaved }: Not
   const ownGroup = chooseGroup(withStanding(canWrite.groups, mine.data ?? []), null, null);
   const fallback = canWrite.installation ? installation : ownGroup === null ? null : String(ownGroup);
   const audience = notice ? null : (picked ?? fallback);
+  // A group's notice may mention its members (its readers); an installation notice mentions nobody.
+  const readersGroup = notice
+    ? notice.groupIdx
+    : audience === null || audience === installation
+      ? null
+      : Number(audience);
+  const members = useGroupMembers(readersGroup).data;
+  const mentionables = readersGroup === null ? undefined : members?.map(({ memberIdx, name }) => ({ memberIdx, name }));
   const [title, setTitle] = useState(notice?.title ?? "");
   const [pinned, setPinned] = useState(notice?.pinned ?? false);
   const [showUntil, setShowUntil] = useState(notice?.showUntil ?? "");
@@ -131,6 +140,7 @@ export function NoticeForm({ notice, canWrite, maxBytes, onClose, onSaved }: Not
             error={fields.content}
             required
             testId="notice-content"
+            mentionables={mentionables}
           />
           {notice ? null : (
             <FileInput

@@ -12,7 +12,7 @@ import { parseDocumentName } from "@enote/shared";
 import { AttachmentImageDrop } from "../../attachments/imageDrop";
 import type { PresenceUser } from "../collab/session";
 import { ExactLocalEdits } from "./exactLocalEdits";
-import { BookMention } from "./mentionNode";
+import { BookMention } from "../../../components/comments/mentionNode";
 import { RemoteEditCaret } from "./remoteEditCaret";
 import { SectionImage } from "./sectionImage";
 

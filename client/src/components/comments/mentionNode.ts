@@ -1,7 +1,7 @@
 import { mergeAttributes, Node } from "@tiptap/core";
 import { Plugin } from "@tiptap/pm/state";
 import { bookMention, bookMentionIdx, bookMentionText } from "@enote/shared";
-import { mentionTriggerEvent } from "../../../components/comments/mentions";
+import { mentionTriggerEvent } from "./mentions";
 
 /**
  * A member mentioned in a lab book's text (issue 35): an inline atom storing the member's idx and
