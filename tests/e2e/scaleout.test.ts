@@ -107,4 +107,28 @@ describe.skipIf(!canScaleOut)("an api process and a collab process on one databa
       feed.destroy();
     }
   });
+
+  it("shows an installation notice made through the api to a member watching their group on the collab process", async () => {
+    const feed = watch(collab, documentName.groupEvents(groupIdx), manager.accessToken);
+    try {
+      const keys: string[] = [];
+      feed.provider.on("stateless", ({ payload }: { payload: string }) => {
+        const message = parseCollabMessage(payload);
+        if (message?.type === "live" && message.topic === "community" && message.key) keys.push(message.key);
+      });
+      await until(() => feed.provider.isSynced, 10_000, "the change feed to sync");
+      // The manager created the installation's first group, so is its administrator.
+      const notice = await call<{ noticeIdx: number }>(api.url, "POST", "/api/notice/create.do", {
+        token: manager.accessToken,
+        body: {
+          title: "Building closed on Sunday",
+          content: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "All day" }] }] },
+          pinned: false,
+        },
+      });
+      await until(() => keys.includes(`notice.${notice.noticeIdx}`), 10_000, "the notice to reach the feed");
+    } finally {
+      feed.destroy();
+    }
+  });
 });
