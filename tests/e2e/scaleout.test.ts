@@ -2,7 +2,7 @@ import { HocuspocusProvider, HocuspocusProviderWebsocket } from "@hocuspocus/pro
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import * as Y from "yjs";
-import { documentName, parseCollabMessage } from "@enote/shared";
+import { documentName, meetingDoc, parseCollabMessage } from "@enote/shared";
 import { until } from "../fault/providers";
 import { call, groupWith, signUpOverHttp, type ApiMember } from "./support/http";
 import { startE2EServer, type E2EServer } from "./support/server";
@@ -129,6 +129,40 @@ describe.skipIf(!canScaleOut)("an api process and a collab process on one databa
       await until(() => keys.includes(`notice.${notice.noticeIdx}`), 10_000, "the notice to reach the feed");
     } finally {
       feed.destroy();
+    }
+  });
+
+  it("ends a meeting with the minutes typed on the collab process a moment before, losing nothing", async () => {
+    const { meetingIdx } = await call<{ meetingIdx: number }>(api.url, "POST", "/api/meeting/create.do", {
+      token: manager.accessToken,
+      body: {
+        groupIdx,
+        projectIdx: null,
+        title: "Scale-out meeting",
+        startsAt: "2030-03-04T09:00:00+09:00",
+        agenda: [],
+      },
+    });
+    const room = watch(collab, documentName.meeting(meetingIdx), manager.accessToken);
+    try {
+      await until(() => room.provider.isSynced, 10_000, "the room to sync");
+      const fragment = room.doc.getXmlFragment(meetingDoc.minutes);
+      room.doc.transact(() => {
+        const paragraph = new Y.XmlElement("paragraph");
+        paragraph.insert(0, [new Y.XmlText("Last words before the end")]);
+        fragment.insert(fragment.length, [paragraph]);
+      });
+      // The collab process holds the edit (in memory, its log append still to come): end at once.
+      await until(() => !room.provider.hasUnsyncedChanges, 10_000, "the collab process to take the edit");
+      const ended = await call<{ record: { minutesText: string } | null }>(
+        api.url,
+        "POST",
+        `/api/meeting/${meetingIdx}/end.do`,
+        { token: manager.accessToken },
+      );
+      expect(ended.record?.minutesText).toContain("Last words before the end");
+    } finally {
+      room.destroy();
     }
   });
 });

@@ -1,4 +1,4 @@
-export { storedUpdates, appendStoredUpdates, storeDocumentState } from "./stored";
+export { storedUpdates, appendStoredUpdates, storeDocumentState, settledStore } from "./stored";
 export {
   liveDocuments,
   encodeState,

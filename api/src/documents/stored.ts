@@ -95,3 +95,36 @@ export async function storeDocumentState(
     return publishStored(tx, documentName, changedBy);
   });
 }
+
+/**
+ * Where a document's durable state stands: its newest log row and its state row's last store.
+ * Unchanged between two reads, nothing was appended or stored in between.
+ */
+export async function storedMark(db: Db, documentName: string): Promise<string> {
+  const result = (await db.execute(sql`
+    SELECT (SELECT max(${collabUpdates.seq}) FROM ${collabUpdates} WHERE ${collabUpdates.name} = ${documentName}) AS seq,
+           (SELECT ${collabDocuments.updatedAt} FROM ${collabDocuments} WHERE ${collabDocuments.name} = ${documentName}) AS stored`)) as unknown as {
+    rows: Array<{ seq: unknown; stored: unknown }>;
+  };
+  const [row] = result.rows;
+  return `${String(row?.seq ?? "")}|${String(row?.stored ?? "")}`;
+}
+
+/**
+ * Waits until a document's durable state stops changing: after it turned read-only everywhere,
+ * the last updates another process had received are appended within its group commit
+ * (`quietMs`); at most `maxMs`.
+ */
+export async function settledStore(db: Db, documentName: string, quietMs: number, maxMs: number): Promise<void> {
+  const deadline = Date.now() + maxMs;
+  let mark = await storedMark(db, documentName);
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < quietMs && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const now = await storedMark(db, documentName);
+    if (now !== mark) {
+      mark = now;
+      quietSince = Date.now();
+    }
+  }
+}

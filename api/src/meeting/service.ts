@@ -15,7 +15,7 @@ import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { groupMembers, groups, meetingActions, meetingAttendance, meetings, members, projects } from "../db/schema";
 import { broadcastToDocument } from "../collab/broadcast";
-import { currentDocument, liveDocuments } from "../documents";
+import { currentDocument, liveDocuments, settledStore } from "../documents";
 import { standingIn } from "../groups/queries";
 import { AppError } from "../lib/errors";
 import { memberRefColumns } from "../members/name";
@@ -290,10 +290,24 @@ export async function deleteMeeting(
   return { meetingIdx };
 }
 
-/** The room's content now: stored state and log, plus the live document when this process holds it. */
+/**
+ * How long the room's stored state must stay unchanged before an ending meeting reads it, when
+ * another process may hold the room: longer than a collab process's group commit of updates (200 ms).
+ */
+const settleQuietMs = 500;
+const settleMaxMs = 3_000;
+
+/**
+ * The room's content now: stored state and log, plus the live document when this process holds
+ * it. When it does not and other processes may (Redis set), the room has just turned read-only
+ * everywhere: what those processes received last is still on its way to the log, so the read waits
+ * until the stored state stops changing.
+ */
 async function currentContent(ctx: AppContext, meetingIdx: number) {
   const name = documentName.meeting(meetingIdx);
-  const doc = await currentDocument(ctx.db, name, liveDocuments(ctx));
+  const live = liveDocuments(ctx);
+  if (!live.get(name) && ctx.env.REDIS_URL !== undefined) await settledStore(ctx.db, name, settleQuietMs, settleMaxMs);
+  const doc = await currentDocument(ctx.db, name, live);
   const content = roomContent(doc);
   doc.destroy();
   return content;
