@@ -220,6 +220,58 @@ describe("sign-in with an OpenID Connect provider", () => {
   });
 });
 
+describe("linking the OpenID Connect provider from the account page (links.do)", () => {
+  it("links the institution's identity to a password member, who then signs in with it; unlinked, it asks for a sign-up again", async () => {
+    const member = await signUpTestMember(app);
+    const someone = person();
+    nextIdToken((payload) => Object.assign(payload, someone));
+    const flow = await authorize();
+    const linked = await app.call<Answer>("POST", "/api/oauth/social/links.do", {
+      token: member.token,
+      body: { provider: "oidc", code: flow.code, state: flow.state },
+      headers: { cookie: flow.cookie },
+    });
+    expect(linked.status, JSON.stringify(linked.body)).toBe(200);
+    expect(linked.body.data).toMatchObject({ hasPassword: true, links: [{ provider: "oidc", email: someone.email }] });
+
+    const again = await signInAs(someone);
+    expect((await me(app, signedIn(again.body).accessToken)).memberIdx).toBe((await me(app, member.token)).memberIdx);
+
+    const unlinked = await app.call<Answer>("DELETE", "/api/oauth/social/links.do", {
+      token: member.token,
+      body: { provider: "oidc" },
+    });
+    expect(unlinked.status).toBe(200);
+    expect((await signInAs(someone)).body.data).toMatchObject({ needsSignUp: true });
+  });
+});
+
+describe("re-authentication through the OpenID Connect provider", () => {
+  const reauth = (token: string, code: string, state: string, cookie: string) =>
+    app.call<Answer>("POST", "/api/oauth/reauth.do", {
+      token,
+      body: { provider: "oidc", code, state },
+      headers: { cookie },
+    });
+
+  it("gives an OIDC-only member a reauth token for its own identity, and refuses another member's identity with 401", async () => {
+    const someone = person();
+    const member = await completeSignUp((await signInAs(someone)).body);
+
+    nextIdToken((payload) => Object.assign(payload, someone));
+    const mine = await authorize();
+    const answer = await reauth(member.accessToken, mine.code, mine.state, mine.cookie);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data).toMatchObject({ reauthToken: expect.any(String) });
+
+    const other = await completeSignUp((await signInAs(person())).body);
+    nextIdToken((payload) => Object.assign(payload, someone));
+    const theirs = await authorize();
+    const refused = await reauth(other.accessToken, theirs.code, theirs.state, theirs.cookie);
+    expect(refused.status).toBe(401);
+  });
+});
+
 describe("ENOTE_OIDC_ONLY", () => {
   let only: TestApp;
 
