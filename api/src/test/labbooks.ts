@@ -1,4 +1,3 @@
-import { asc, eq } from "drizzle-orm";
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from "@hocuspocus/provider";
 import { WebSocket } from "ws";
 import * as Y from "yjs";
@@ -14,7 +13,7 @@ import {
   type ProjectLevel,
 } from "@enote/shared";
 import type { CollabServer } from "@enote/collab-server";
-import { collabDocuments, collabUpdates } from "../db/schema";
+import { docFromUpdates, storedUpdates } from "../documents";
 import { testPassword, type TestApp } from "./harness";
 import {
   codeOf,
@@ -235,24 +234,13 @@ export async function durableDoc(app: TestApp, lbIdx: number): Promise<Y.Doc> {
   return durableDocument(app, documentName.labbook(lbIdx));
 }
 
-/** The same for any document by its name. */
+/**
+ * The same for any document by its name: its stored state and update log read in one statement
+ * (storedUpdates), so a store that compacts the log meanwhile cannot make the read miss what moved
+ * from the log into the state (two reads could see the state before and the log after).
+ */
 export async function durableDocument(app: TestApp, name: string): Promise<Y.Doc> {
-  const { db } = app.database;
-  const stored = await db
-    .select({ state: collabDocuments.state })
-    .from(collabDocuments)
-    .where(eq(collabDocuments.name, name));
-  const logged = await db
-    .select({ update: collabUpdates.update })
-    .from(collabUpdates)
-    .where(eq(collabUpdates.name, name))
-    .orderBy(asc(collabUpdates.seq));
-  const doc = new Y.Doc();
-  doc.transact(() => {
-    for (const row of stored) Y.applyUpdate(doc, row.state);
-    for (const row of logged) Y.applyUpdate(doc, row.update);
-  });
-  return doc;
+  return docFromUpdates(await storedUpdates(app.database.db, name));
 }
 
 /**
