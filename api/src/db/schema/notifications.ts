@@ -37,8 +37,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index("notifications_recipient_idx").on(t.recipientIdx, t.notificationIdx),
+    // Covers count.do's query (unread rows of one member grouped by subject): an index-only scan.
     index("notifications_unread_idx")
-      .on(t.recipientIdx)
+      .on(t.recipientIdx, t.subjectType, t.subjectIdx)
       .where(sql`read_at IS NULL`),
   ],
 );

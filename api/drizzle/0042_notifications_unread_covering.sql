@@ -1,0 +1,2 @@
+DROP INDEX "notifications_unread_idx";--> statement-breakpoint
+CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("recipient_idx","subject_type","subject_idx") WHERE read_at IS NULL;
