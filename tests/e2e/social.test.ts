@@ -3,7 +3,7 @@ import { OAuth2Server } from "oauth2-mock-server";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newContext } from "./support/browser";
 import { startLocalKakao, type LocalKakao } from "./support/kakao";
-import { newMember, SignInPage, SignUpPage, waitSignedIn } from "./support/pages";
+import { newMember, SignInPage, SignUpPage, waitSignedIn, type NewMember } from "./support/pages";
 import { startE2EServer, type E2EServer } from "./support/server";
 
 /*
@@ -53,6 +53,21 @@ async function freshPage(locale: "en-US" | "ko-KR" = "en-US"): Promise<Page> {
   return (await newContext(browser, server.url, locale)).newPage();
 }
 
+/** The sign-up completion a provider's new identity lands on: what the provider did not give, then signed in. */
+async function completeSignUp(page: Page): Promise<NewMember> {
+  const member = newMember();
+  await page.getByTestId("signup-memberId").fill(member.memberId);
+  await page.getByTestId("signup-lastName").fill(member.lastName);
+  await page.getByTestId("signup-firstName").fill(member.firstName);
+  await page.getByTestId("signup-initial").fill(member.initial);
+  await page.getByTestId("signup-phone").fill(member.phone);
+  await page.getByTestId("signup-agreeTerms").check();
+  await page.getByTestId("signup-agreePrivacy").check();
+  await page.getByTestId("signup-submit").click();
+  await waitSignedIn(page);
+  return member;
+}
+
 async function openSignIn(page: Page): Promise<void> {
   await page.goto("/auth/signIn");
   await page.getByTestId("social-kakao").waitFor();
@@ -79,16 +94,7 @@ describe("sign-in with Kakao", () => {
     // Prefilled with what Kakao gave; the rest is asked for.
     expect(await page.getByTestId("signup-email").inputValue()).toBe("kakao.first@lab.example");
     expect(await page.getByTestId("signup-nickName").inputValue()).toBe("첫화학자");
-    const member = newMember();
-    await page.getByTestId("signup-memberId").fill(member.memberId);
-    await page.getByTestId("signup-lastName").fill(member.lastName);
-    await page.getByTestId("signup-firstName").fill(member.firstName);
-    await page.getByTestId("signup-initial").fill(member.initial);
-    await page.getByTestId("signup-phone").fill(member.phone);
-    await page.getByTestId("signup-agreeTerms").check();
-    await page.getByTestId("signup-agreePrivacy").check();
-    await page.getByTestId("signup-submit").click();
-    await waitSignedIn(page);
+    const member = await completeSignUp(page);
     expect(new URL(page.url()).pathname).toBe("/");
     expect(await page.getByTestId("header-member-name").textContent()).toContain(member.firstName);
 
@@ -174,16 +180,7 @@ describe("sign-in with the institution's OpenID Connect provider", () => {
     await page.getByTestId("social-signup-page").waitFor();
     expect(await page.getByTestId("signup-email").inputValue()).toBe("hana.kim@kaist.example");
     expect(await page.getByTestId("signup-organization").inputValue()).toBe("KAIST Chemistry");
-    const member = newMember();
-    await page.getByTestId("signup-memberId").fill(member.memberId);
-    await page.getByTestId("signup-lastName").fill(member.lastName);
-    await page.getByTestId("signup-firstName").fill(member.firstName);
-    await page.getByTestId("signup-initial").fill(member.initial);
-    await page.getByTestId("signup-phone").fill(member.phone);
-    await page.getByTestId("signup-agreeTerms").check();
-    await page.getByTestId("signup-agreePrivacy").check();
-    await page.getByTestId("signup-submit").click();
-    await waitSignedIn(page);
+    const member = await completeSignUp(page);
     expect(await page.getByTestId("header-member-name").textContent()).toContain(member.firstName);
 
     await page.getByTestId("member-menu").click();

@@ -3,7 +3,7 @@ import { buildSignUp } from "../test/harness";
 import { isTokenActor, matrixActors, type MatrixRequest, type Scene, type World } from "../test/matrix-world";
 import { OAuth2Server } from "oauth2-mock-server";
 import { startLocalKakao, type LocalKakao } from "./local-providers";
-import { startFlow } from "./test-support";
+import { redirectBack, startFlow } from "./test-support";
 
 /** Rows of the permission matrix (api/src/permissions.matrix.test.ts) for social sign-in (issue 26). */
 export interface SocialMatrixRow {
@@ -52,13 +52,8 @@ export async function startSocialMatrixServices(): Promise<{ env: Record<string,
 async function oidcSignInRequest(world: World): Promise<MatrixRequest> {
   if (!oidc) throw new Error("startSocialMatrixServices was not called");
   const flow = await startFlow(world.app, "oidc");
-  const back = new URL((await fetch(flow.authorizeUrl, { redirect: "manual" })).headers.get("location") ?? "");
-  return {
-    method: "POST",
-    path: socialPaths.oidc,
-    body: { code: back.searchParams.get("code"), state: back.searchParams.get("state") },
-    cookie: flow.cookie,
-  };
+  const { code, state } = await redirectBack(flow.authorizeUrl);
+  return { method: "POST", path: socialPaths.oidc, body: { code, state }, cookie: flow.cookie };
 }
 
 /** A Kakao access token of a person no member has linked yet. */

@@ -3,7 +3,7 @@ import { decodeJwt, generateKeyPair, SignJWT } from "jose";
 import { OAuth2Server } from "oauth2-mock-server";
 import { buildSignUp, startTestApp, testPassword, type TestApp } from "../test/harness";
 import { signUpTestMember } from "../test/factories";
-import { liftedSignInLimits, me, signedIn, signUpTokenOf, startFlow, type Answer } from "./test-support";
+import { liftedSignInLimits, me, redirectBack, signedIn, signUpTokenOf, startFlow, type Answer } from "./test-support";
 
 /*
  * Issue 38: the institution's OpenID Connect provider, a real one started here (oauth2-mock-server:
@@ -52,17 +52,6 @@ async function authorize(
 ): Promise<{ code: string; state: string; cookie: string; nonce: string; authorizeUrl: string }> {
   const flow = await startFlow(on, "oidc");
   return { ...(await redirectBack(flow.authorizeUrl)), cookie: flow.cookie, authorizeUrl: flow.authorizeUrl };
-}
-
-/** The provider's authorize endpoint, as a browser follows it: its redirect's code and state. */
-async function redirectBack(authorizeUrl: string): Promise<{ code: string; state: string; nonce: string }> {
-  const response = await fetch(authorizeUrl, { redirect: "manual" });
-  const back = new URL(response.headers.get("location") ?? "");
-  return {
-    code: back.searchParams.get("code") ?? "",
-    state: back.searchParams.get("state") ?? "",
-    nonce: new URL(authorizeUrl).searchParams.get("nonce") ?? "",
-  };
 }
 
 const oidcSignIn = (code: string, state: string, cookie: string, on: TestApp = app) =>

@@ -1,4 +1,4 @@
-import type { Member, SocialSignInResult, TokenPair } from "@enote/shared";
+import type { Member, SocialProvider, SocialSignInResult, TokenPair } from "@enote/shared";
 import type { TestApp } from "../test/harness";
 
 /** Sign-in limits lifted, so a file's many deliberate failures from 127.0.0.1 are not throttled. */
@@ -34,7 +34,7 @@ export async function me(app: TestApp, token: string): Promise<Member> {
  */
 export async function startFlow(
   app: TestApp,
-  provider: "kakao" | "naver" | "google" | "oidc",
+  provider: SocialProvider,
 ): Promise<{ authorizeUrl: string; state: string; cookie: string }> {
   const response = await fetch(`${app.url}/api/oauth/social/start.do`, {
     method: "POST",
@@ -45,4 +45,15 @@ export async function startFlow(
   const body = (await response.json()) as { data: { authorizeUrl: string; state: string } };
   const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
   return { ...body.data, cookie };
+}
+
+/** A provider's authorize endpoint followed as a browser would: its redirect's code and state, and the nonce asked for. */
+export async function redirectBack(authorizeUrl: string): Promise<{ code: string; state: string; nonce: string }> {
+  const response = await fetch(authorizeUrl, { redirect: "manual" });
+  const back = new URL(response.headers.get("location") ?? "");
+  return {
+    code: back.searchParams.get("code") ?? "",
+    state: back.searchParams.get("state") ?? "",
+    nonce: new URL(authorizeUrl).searchParams.get("nonce") ?? "",
+  };
 }
