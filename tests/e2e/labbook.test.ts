@@ -98,7 +98,9 @@ describe("the collaborative lab book", () => {
     await a.cell("reactants", 0, "mass").fill("1.87");
     await expect.poll(() => b.cell("reactants", 0, "mass").inputValue(), live).toBe("1.87");
 
-    // Two people typing in one cell at once keep both their words.
+    // Two people typing in one cell at once keep both their words (the note is in the row's detail at 1280 px).
+    await a.openDetail("reactants", 0);
+    await b.openDetail("reactants", 0);
     await b.cell("reactants", 0, "note").fill("anhydrous");
     await expect.poll(() => a.cell("reactants", 0, "note").inputValue(), live).toBe("anhydrous");
     await a.cell("reactants", 0, "note").click();

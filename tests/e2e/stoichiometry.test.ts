@@ -43,7 +43,73 @@ afterAll(async () => {
   await server?.dispose();
 });
 
+/** A new book of the writer's in the lab's project: its number and group. */
+async function newBook(title: string): Promise<{ lbIdx: number; groupIdx: number }> {
+  const { lbIdx } = await call<{ lbIdx: number }>(server.url, "POST", "/api/labbook/create.do", {
+    token: writer.accessToken,
+    body: { projectIdx, title },
+  });
+  return call<{ lbIdx: number; groupIdx: number }>(server.url, "GET", `/api/labbook/${lbIdx}.do`, {
+    token: writer.accessToken,
+  });
+}
+
+/** How far a table's rows reach beyond what its box shows sideways (0: no sideways scrolling). */
+const overflow = (view: StoichiometryTables, table: "reactants" | "products") =>
+  view
+    .table(table)
+    .getByTestId("reaction-table-scroll")
+    .evaluate((box) => {
+      const scroller = box.querySelector("table")?.parentElement ?? box;
+      return scroller.scrollWidth - scroller.clientWidth;
+    });
+
 describe("the stoichiometry table, co-edited and linked to the inventory", () => {
+  it("fits a 1440 px screen: long names wrap whole, density and note open in the row's detail for every member", async () => {
+    const { lbIdx } = await newBook("Amide coupling");
+    const a = new StoichiometryTables(await pool.pageOf(writer, { width: 1440 }));
+    await a.open(lbIdx);
+    const b = await tablesOf(owner, lbIdx);
+    await a.addRow("reactants");
+    await a.addRow("products");
+    const name = "N,N-Diisopropylethylamine (Hünig's base), 99.5%, redistilled, stored over KOH pellets";
+    await a.cell("reactants", 0, "name").fill(name);
+
+    // No sideways scrolling at 1440 px, for reactants and products.
+    expect(await overflow(a, "reactants")).toBeLessThanOrEqual(0);
+    expect(await overflow(a, "products")).toBeLessThanOrEqual(0);
+    // The name wraps onto more lines and is shown whole: nothing scrolls inside its cell.
+    const nameCell = a.cell("reactants", 0, "name");
+    const shown = await nameCell.evaluate((field) => ({
+      tag: field.tagName,
+      hidden: field.scrollHeight - field.clientHeight,
+      lines: field.clientHeight / parseFloat(getComputedStyle(field).lineHeight),
+    }));
+    expect(shown.tag).toBe("TEXTAREA");
+    expect(shown.hidden).toBeLessThanOrEqual(1);
+    expect(shown.lines).toBeGreaterThan(1.5);
+    await expect.poll(() => b.value("reactants", 0, "name"), live).toBe(name);
+
+    // Density and note are in the row's detail: A types them there, B sees the mark and opens it.
+    expect(await a.row("reactants", 0).getByTestId("reaction-cell-density").count()).toBe(0);
+    await a.openDetail("reactants", 0);
+    await a.cell("reactants", 0, "density").fill("0.742");
+    await a.cell("reactants", 0, "note").fill("freshly distilled from CaH2");
+    const mark = b.row("reactants", 0).locator("[data-filled]");
+    await expect.poll(() => mark.getAttribute("data-filled"), live).toBe("true");
+    await b.openDetail("reactants", 0);
+    await expect.poll(() => b.value("reactants", 0, "density"), live).toBe("0.742");
+    expect(await b.value("reactants", 0, "note")).toBe("freshly distilled from CaH2");
+    // A density that is no number is flagged in the detail.
+    await b.cell("reactants", 0, "density").fill("0,74,2");
+    expect(await b.cell("reactants", 0, "density").getAttribute("aria-invalid")).toBe("true");
+    // The mass from a volume uses the density typed in the detail: 1000 µL × 0.742 g/mL.
+    expect(await a.cell("reactants", 0, "density").count()).toBe(1);
+    await b.cell("reactants", 0, "density").fill("0.742");
+    await b.cell("reactants", 0, "volume").fill("1000");
+    await expect.poll(() => a.value("reactants", 0, "mass"), live).toBe("742.0");
+  });
+
   it("links reagents, recomputes every row live for the other member, deducts stock once, prints the scheme and shows it all read-only by link", async () => {
     const { lbIdx, groupIdx } = await call<{ lbIdx: number; groupIdx: number }>(
       server.url,

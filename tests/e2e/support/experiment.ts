@@ -119,8 +119,18 @@ export class ExperimentPage {
     return this.table(name).getByTestId("reaction-row");
   }
 
+  /** A cell of a row, or of the row's detail when a compact table shows it there (openDetail). */
   cell(name: TableName, row: number, cell: CellName): Locator {
-    return this.rows(name).nth(row).getByTestId(`reaction-cell-${cell}`);
+    const line = this.rows(name).nth(row);
+    const detail = line.locator("xpath=following-sibling::tr[1][@data-testid='reaction-row-detail']");
+    const id = `reaction-cell-${cell}`;
+    return line.getByTestId(id).or(detail.getByTestId(id));
+  }
+
+  /** Opens a row's detail (density, note) when the table is compact (narrower than the full table). */
+  async openDetail(name: TableName, row: number): Promise<void> {
+    const toggle = this.rows(name).nth(row).getByTestId("reaction-detail-toggle");
+    if ((await toggle.count()) > 0 && (await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
   }
 
   async addRow(name: TableName): Promise<void> {

@@ -32,7 +32,7 @@ export function RowName({ context, calc, index, groupIdx }: RowNameProps) {
           context={context}
           cell="name"
           label={t("labBook.tables.cellLabel", { row: index + 1, cell: t("stoichiometry.columns.name") })}
-          style={{ flex: 1 }}
+          wrap
         />
         {context.editable && groupIdx !== null ? (
           <InventoryPicker

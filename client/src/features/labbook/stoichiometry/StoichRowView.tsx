@@ -1,7 +1,8 @@
-import { ActionIcon, Group, Radio, Table, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Group, Radio, Stack, Table, Text, Tooltip } from "@mantine/core";
 import { formatSignificant, fromMg, fromMmol, type ReactionTextCell, type StoichiometryTable } from "@enote/shared";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { IconTrash } from "../../../components/icons";
 import { StructureEditorModal } from "../../../components/structure/StructureEditorModal";
 import { StructureThumb } from "../../../components/structure/StructureThumb";
@@ -11,7 +12,8 @@ import { RowName } from "./RowName";
 import { setStructure } from "./rowEdits";
 import { TextCell, type CellContext } from "./TextCell";
 import type { RowCalc } from "./useStoichiometry";
-import { stickyCell, type ColumnName } from "./columns";
+import { stickyCell, type ColumnLayout, type ColumnName } from "./columns";
+import { RowDetail, RowDetailToggle, type DetailState } from "./RowDetail";
 
 interface StoichRowViewProps {
   table: StoichiometryTable;
@@ -19,12 +21,45 @@ interface StoichRowViewProps {
   context: CellContext;
   index: number;
   groupIdx: number | null;
+  layout: ColumnLayout;
+  /** The row's detail (density, note): open or not. */
+  detail: DetailState;
   onLimiting: () => void;
   onDelete: () => void;
 }
 
 /** One reactant or product: typed cells co-edited, computed ones muted, all recomputed on every change. */
-export function StoichRowView({ table, calc, context, index, groupIdx, onLimiting, onDelete }: StoichRowViewProps) {
+export function StoichRowView(props: StoichRowViewProps) {
+  const { table, context, index, layout, detail } = props;
+  const { t } = useTranslation();
+  const { reading } = props.calc;
+  const error = (cell: ReactionTextCell) => cellError(t, reading, cell);
+  return (
+    <Fragment>
+      <StoichRowCells {...props} />
+      {detail.opened ? (
+        <RowDetail table={table} context={context} row={index + 1} layout={layout} error={error} />
+      ) : null}
+    </Fragment>
+  );
+}
+
+/** What is wrong with a typed cell, in the reader's language (undefined: nothing). */
+function cellError(t: TFunction, reading: RowCalc["reading"], cell: ReactionTextCell): string | undefined {
+  return reading.invalid.includes(cell) ? t(reading.invalidKeys[cell] ?? "labBook.tables.amountInvalid") : undefined;
+}
+
+function StoichRowCells({
+  table,
+  calc,
+  context,
+  index,
+  groupIdx,
+  layout,
+  detail,
+  onLimiting,
+  onDelete,
+}: StoichRowViewProps) {
   const { t } = useTranslation();
   const [drawing, setDrawing] = useState(false);
   const { reading, result, row } = calc;
@@ -37,8 +72,7 @@ export function StoichRowView({ table, calc, context, index, groupIdx, onLimitin
   const units = reading.units;
   const unit = (cell: UnitCell) => <RowUnitSelect calc={calc} cell={cell} editable={editable} row={row1} />;
 
-  const invalid = (cell: ReactionTextCell) =>
-    reading.invalid.includes(cell) ? t(reading.invalidKeys[cell] ?? "labBook.tables.amountInvalid") : undefined;
+  const invalid = (cell: ReactionTextCell) => cellError(t, reading, cell);
   const computed = (value: number | null, testId: string) => (
     <Text size="sm" c="dimmed" fs="italic" data-testid={testId} data-computed="true">
       {value === null ? "—" : formatSignificant(value)}
@@ -48,10 +82,19 @@ export function StoichRowView({ table, calc, context, index, groupIdx, onLimitin
 
   return (
     <Table.Tr data-testid="reaction-row" data-row-id={context.id}>
-      <Table.Td c="dimmed" ta="center" fz="sm" style={stickyCell(0, 40)}>
-        {row1}
+      <Table.Td c="dimmed" ta="center" fz="sm" style={stickyCell(0, layout.number)}>
+        <Stack gap={0} align="center">
+          {row1}
+          <RowDetailToggle
+            table={table}
+            context={context}
+            row={row1}
+            detail={detail}
+            invalid={reading.invalid.includes("density")}
+          />
+        </Stack>
       </Table.Td>
-      <Table.Td style={stickyCell(40, 220)}>
+      <Table.Td style={stickyCell(layout.number, layout.name)}>
         <RowName context={context} calc={calc} index={index} groupIdx={groupIdx} />
       </Table.Td>
       {table === "reactants" ? (
@@ -146,14 +189,7 @@ export function StoichRowView({ table, calc, context, index, groupIdx, onLimitin
       <Table.Td>
         <TextCell context={context} cell="purity" label={label("purity")} error={invalid("purity")} />
       </Table.Td>
-      {table === "reactants" ? (
-        <Table.Td>
-          <TextCell context={context} cell="density" label={label("density")} error={invalid("density")} />
-        </Table.Td>
-      ) : null}
-      <Table.Td>
-        <TextCell context={context} cell="note" label={label("note")} />
-      </Table.Td>
+
       {editable ? (
         <Table.Td>
           <Tooltip label={t("labBook.tables.deleteRow")} openDelay={400}>

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import type { HocuspocusProvider } from "@hocuspocus/provider";
 import { labBookLimits, reactionTextCells, type StoichiometryTable as TableName } from "@enote/shared";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { confirmDelete } from "../../../components/dialogs";
 import { IconPlus } from "../../../components/icons";
@@ -31,8 +31,16 @@ export function StoichiometryTable({ tables, table, provider, editable, groupIdx
   const undo = useYUndo(array);
   const presence = useCellPresence(provider, table);
   const full = calcs.length >= labBookLimits.maxRows;
-  const columns = stoichiometryColumns(table, editable);
-  const width = 40 + 220 + columns.reduce((sum, column) => sum + column.width, 0);
+  const layout = stoichiometryColumns(table, editable);
+  const { columns, width } = layout;
+  /** Rows whose detail (density, note) is open. */
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setOpened((now) => {
+      const next = new Set(now);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   /** A row with something in it is confirmed first (on a tablet there is no Ctrl+Z). */
   const remove = async (row: ReactionRow, index: number) => {
@@ -53,14 +61,14 @@ export function StoichiometryTable({ tables, table, provider, editable, groupIdx
           </Text>
         </Group>
         {calcs.length > 0 ? (
-          <Table.ScrollContainer minWidth={width} type="native">
+          <Table.ScrollContainer minWidth={width} type="native" data-testid="reaction-table-scroll">
             <Table verticalSpacing={4} horizontalSpacing={6} layout="fixed" miw={width}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th ta="center" style={stickyCell(0, 40)}>
+                  <Table.Th ta="center" style={stickyCell(0, layout.number)}>
                     #
                   </Table.Th>
-                  <Table.Th style={stickyCell(40, 220)}>{t("stoichiometry.columns.name")}</Table.Th>
+                  <Table.Th style={stickyCell(layout.number, layout.name)}>{t("stoichiometry.columns.name")}</Table.Th>
                   {columns.map((column) => (
                     <Table.Th key={column.key} w={column.width} fz="sm">
                       {column.key === "delete" ? null : t(`stoichiometry.columns.${column.key}`)}
@@ -79,6 +87,8 @@ export function StoichiometryTable({ tables, table, provider, editable, groupIdx
                       context={{ row: calc.row, id, presence, editable, undo }}
                       index={index}
                       groupIdx={groupIdx}
+                      layout={layout}
+                      detail={{ opened: opened.has(id), toggle: () => toggle(id) }}
                       onLimiting={() => {
                         undo.newStep();
                         setLimiting(array, calc.row);

@@ -4,6 +4,7 @@ import { useEffect, useRef, type KeyboardEvent } from "react";
 import { CellPresenceMark } from "../content/CellPresenceMark";
 import { cellText, ensureCell, type ReactionRow } from "../content/reactionRows";
 import { cellKey, type CellPresence } from "../content/useCellPresence";
+import { YTextArea } from "../content/YTextArea";
 import { YTextInput } from "../content/YTextInput";
 
 export interface CellContext {
@@ -27,10 +28,12 @@ interface TextCellProps extends Omit<TextInputProps, "value" | "onChange" | "onK
   label: string;
   /** Told when the member starts editing the cell (it takes focus). */
   onFocusCell?: () => void;
+  /** The text wraps to show itself whole (a long name) instead of scrolling inside the cell. */
+  wrap?: boolean;
 }
 
 /** One co-edited cell of a stoichiometry row, with the others' presence on it. */
-export function TextCell({ context, cell, label, styles, onFocusCell, ...props }: TextCellProps) {
+export function TextCell({ context, cell, label, styles, onFocusCell, wrap = false, ...props }: TextCellProps) {
   const { row, id, presence, editable, undo } = context;
   const text = cellText(row, cell);
   const others = presence.others.get(cellKey(id, cell)) ?? [];
@@ -38,7 +41,7 @@ export function TextCell({ context, cell, label, styles, onFocusCell, ...props }
   useEffect(() => {
     if (focusNext !== cellKey(id, cell) || !text) return;
     focusNext = null;
-    const input = wrapper.current?.querySelector("input");
+    const input = wrapper.current?.querySelector<HTMLInputElement | HTMLTextAreaElement>("input, textarea");
     if (!input) return;
     input.focus();
     input.setSelectionRange(input.value.length, input.value.length);
@@ -51,21 +54,36 @@ export function TextCell({ context, cell, label, styles, onFocusCell, ...props }
     "data-testid": `reaction-cell-${cell}`,
     styles: { ...styles, ...ring },
   } as const;
+  const editing = () => {
+    undo.newStep();
+    presence.announce(id, cell);
+    onFocusCell?.();
+  };
   return (
-    <div ref={wrapper} style={{ position: "relative" }}>
+    <div ref={wrapper} style={{ position: "relative", flex: 1, minWidth: 0 }}>
       <CellPresenceMark others={others} />
-      {text ? (
+      {text && wrap ? (
+        <YTextArea
+          variant={common.variant}
+          aria-label={label}
+          data-testid={common["data-testid"]}
+          style={props.style}
+          styles={ring}
+          text={text}
+          maxLength={labBookLimits.cellMax}
+          readOnly={!editable}
+          onKeyDown={undo.onKeyDown}
+          onFocus={editing}
+          onBlur={() => presence.announce(id, null)}
+        />
+      ) : text ? (
         <YTextInput
           {...common}
           text={text}
           maxLength={labBookLimits.cellMax}
           readOnly={!editable}
           onKeyDown={undo.onKeyDown}
-          onFocus={() => {
-            undo.newStep();
-            presence.announce(id, cell);
-            onFocusCell?.();
-          }}
+          onFocus={editing}
           onBlur={() => presence.announce(id, null)}
         />
       ) : (
