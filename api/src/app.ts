@@ -10,6 +10,7 @@ import { groupRoutes } from "./groups/routes";
 import { healthRoutes } from "./health/routes";
 import { historyRoutes } from "./history/routes";
 import { inventoryRoutes } from "./inventory/routes";
+import { structureRoutes } from "./structure/routes";
 import { commentRoutes } from "./comments/routes";
 import { labBookRoutes } from "./labbook/routes";
 import { materialRoutes } from "./material/routes";
@@ -46,6 +47,7 @@ function allRoutes(ctx: AppContext, passport: ReturnType<typeof createPassport>)
     ...treeRoutes(ctx),
     ...dashboardRoutes(ctx),
     ...inventoryRoutes(ctx),
+    ...structureRoutes(ctx),
     ...materialRoutes(ctx),
     ...labBookRoutes(ctx),
     ...attachmentRoutes(ctx),

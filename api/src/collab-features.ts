@@ -8,3 +8,4 @@ import "./meeting/collab";
 import "./live/collab";
 import "./history/stored";
 import "./notifications/book-mentions";
+import "./structure/books";

@@ -11,6 +11,7 @@ import type { AppContext } from "./context";
 import { openDatabase, type Database } from "./db/client";
 import { collabCapabilities } from "./collab/capabilities";
 import "./collab-features";
+import { scheduleStructureBackfill } from "./structure/books";
 import { createFileStore } from "./files/create";
 import { AppError, errorHandler } from "./lib/errors";
 import { createLogger, type Logger } from "./lib/logger";
@@ -129,6 +130,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   if (servesApi) ctx.outbox = startOutboxWorker(ctx);
   if (servesApi) {
     await scheduleDailyBackup(ctx).catch((error: unknown) => log.warn({ err: error }, "daily backup not scheduled"));
+    await scheduleStructureBackfill(ctx).catch((error: unknown) =>
+      log.warn({ err: error }, "structure search keys not scheduled"),
+    );
   }
   const metricsServer =
     metrics && env.ENOTE_METRICS_PORT !== undefined

@@ -72,6 +72,11 @@ export const apiPaths = {
     facets: "/api/inventory/facets.do",
     pubchem: "/api/inventory/pubchem.do",
   },
+  structure: {
+    search: "/api/structure/search.do",
+    /** The books whose reaction tables link a bottle or hold its compound. */
+    uses: (rowKey: string) => `/api/structure/uses/${encodeURIComponent(rowKey)}.do`,
+  },
   material: {
     create: "/api/material/item.do",
     list: "/api/material/list.do",

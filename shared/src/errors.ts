@@ -40,6 +40,7 @@ export const errorCodes = [
   "DOCUMENT_TOO_LARGE",
   "SMILES_NOT_FOUND",
   "SMILES_INVALID",
+  "STRUCTURE_INVALID",
   "NOT_ENOUGH_STOCK",
   "ROW_ALREADY_USED",
   "UNIT_NOT_CONVERTIBLE",
@@ -128,6 +129,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   SMILES_NOT_FOUND: 404,
   /** An item's SMILES that openchemlib cannot parse, when its formula or weight must come from it. */
   SMILES_INVALID: 400,
+  STRUCTURE_INVALID: 400,
   /** Using more of a reagent than is left in its bottle. */
   NOT_ENOUGH_STOCK: 409,
   /** use.do for a reaction row already deducted from stock. */

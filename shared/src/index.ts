@@ -45,6 +45,7 @@ export * from "./chem/stoichiometry";
 export * from "./inventory/schema";
 export * from "./inventory/number";
 export * from "./inventory/use";
+export * from "./structure/schema";
 export * from "./material/schema";
 export * from "./terms/schema";
 export * from "./settings/schema";

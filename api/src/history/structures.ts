@@ -1,3 +1,5 @@
+import { openchemlib, type OclMolecule } from "../lib/openchemlib";
+
 /** A structure drawn on the server, as the book's screen draws it with openchemlib. */
 export interface DrawnStructure {
   svg: string;
@@ -5,10 +7,6 @@ export interface DrawnStructure {
   molWeight: number;
 }
 
-type OpenChemLib = typeof import("openchemlib");
-let library: Promise<OpenChemLib> | null = null;
-/** openchemlib is loaded the first time a structure is drawn, not with every api process. */
-const openchemlib = () => (library ??= import("openchemlib"));
 
 /**
  * Draws each distinct SMILES once (SVG, cropped to the molecule) and reads its molecular weight;
@@ -20,7 +18,7 @@ export async function drawStructures(smiles: readonly string[]): Promise<Map<str
   if (wanted.length === 0) return drawn;
   const { Molecule } = await openchemlib();
   for (const [index, text] of wanted.entries()) {
-    let molecule: InstanceType<OpenChemLib["Molecule"]>;
+    let molecule: OclMolecule;
     try {
       molecule = Molecule.fromSmiles(text);
     } catch {

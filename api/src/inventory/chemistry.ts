@@ -1,5 +1,6 @@
 import { hillFormula, type InventoryItemValues } from "@enote/shared";
 import { AppError } from "../lib/errors";
+import { openchemlib, type OclMolecule } from "../lib/openchemlib";
 
 /** What a SMILES string says of its compound: the Hill formula (with net charge) and g/mol to 0.01. */
 export interface SmilesFacts {
@@ -7,10 +8,6 @@ export interface SmilesFacts {
   molWeight: number;
 }
 
-type OpenChemLib = typeof import("openchemlib");
-let library: Promise<OpenChemLib> | null = null;
-/** openchemlib is loaded the first time a SMILES needs reading, not with every api process. */
-const openchemlib = () => (library ??= import("openchemlib"));
 
 /**
  * Reads a SMILES string with openchemlib, the library the client draws structures with, so the
@@ -18,7 +15,7 @@ const openchemlib = () => (library ??= import("openchemlib"));
  */
 export async function readSmiles(smiles: string): Promise<SmilesFacts | null> {
   const { Molecule } = await openchemlib();
-  let molecule: InstanceType<OpenChemLib["Molecule"]>;
+  let molecule: OclMolecule;
   try {
     molecule = Molecule.fromSmiles(smiles.trim());
   } catch {

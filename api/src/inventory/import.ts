@@ -154,13 +154,15 @@ const insertBatch = 500;
 async function insertRows(ctx: AppContext, actor: Actor, items: InventoryItemValues[]): Promise<number> {
   await ctx.db.transaction(async (tx) => {
     for (let start = 0; start < items.length; start += insertBatch) {
-      const batch = items.slice(start, start + insertBatch).map((item) => ({
-        rowKey: newRowKey(),
-        ...itemColumns(item),
-        ...searchKeys(item),
-        creatorIdx: actor.memberIdx,
-        addedAt: toAddedAt(item.addedDate) ?? undefined,
-      }));
+      const batch = await Promise.all(
+        items.slice(start, start + insertBatch).map(async (item) => ({
+          rowKey: newRowKey(),
+          ...itemColumns(item),
+          ...(await searchKeys(item)),
+          creatorIdx: actor.memberIdx,
+          addedAt: toAddedAt(item.addedDate) ?? undefined,
+        })),
+      );
       await tx.insert(inventoryItems).values(batch);
       await tx
         .insert(inventoryHistory)

@@ -18,6 +18,7 @@ import { withChemistry } from "./chemistry";
 import { historyEntry } from "./history";
 import { loadItem, toItem, type ItemRecord } from "./items";
 import { publishItemChange } from "./live";
+import { itemStructureColumns } from "../structure/fingerprint";
 
 const base32 = "abcdefghijklmnopqrstuvwxyz234567";
 
@@ -67,8 +68,12 @@ type ItemColumns = ReturnType<typeof itemColumns>;
  * The search keys the api derives from an item's values: its formula in Hill order ("K2CO3" is
  * also found as "CK2O3"). Not a field of the item: never shown, never in its history.
  */
-export function searchKeys(values: Pick<InventoryItemValues, "formula">) {
-  return { formulaHill: values.formula ? hillFormula(values.formula) : null };
+/** Keys the api derives from what the member typed: the Hill formula, the structure's search keys. */
+export async function searchKeys(values: Pick<InventoryItemValues, "formula" | "smiles">) {
+  return {
+    formulaHill: values.formula ? hillFormula(values.formula) : null,
+    ...(await itemStructureColumns(values.smiles)),
+  };
 }
 
 /** A date-only added date is kept at noon UTC, so it reads as the same day in every time zone. */
@@ -103,7 +108,7 @@ export async function insertItem(
   await tx.insert(inventoryItems).values({
     rowKey,
     ...itemColumns(input),
-    ...searchKeys(input),
+    ...(await searchKeys(input)),
     creatorIdx: actor.memberIdx,
     addedAt: toAddedAt(input.addedDate) ?? undefined,
   });
@@ -135,6 +140,7 @@ export async function updateItem(
   values: InventoryItemValues,
 ): Promise<InventoryItem> {
   const input = await withChemistry(values);
+  const keys = await searchKeys(input);
   const changed = await ctx.db.transaction(async (tx) => {
     const before = await loadItem(tx, actor, rowKey, "inventory.write", true);
     if (input.groupIdx !== before.groupIdx) await requireGroup(tx, actor, input.groupIdx, "inventory.write");
@@ -145,7 +151,7 @@ export async function updateItem(
     if (fields.length === 0 && !amountChanged) return null;
     await tx
       .update(inventoryItems)
-      .set({ ...after, ...searchKeys(input), ...(addedAt ? { addedAt } : {}), modifiedAt: new Date() })
+      .set({ ...after, ...keys, ...(addedAt ? { addedAt } : {}), modifiedAt: new Date() })
       .where(eq(inventoryItems.rowKey, rowKey));
     const entries: (typeof inventoryHistory.$inferInsert)[] = [];
     if (amountChanged) entries.push(historyEntry.amount(rowKey, actor.memberIdx, before, after));

@@ -18,3 +18,4 @@ export * from "./signing";
 export * from "./outbox";
 export * from "./notifications";
 export * from "./tokens";
+export * from "./structures";

@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -23,6 +24,7 @@ import {
 import { groups } from "./groups";
 import { labBooks } from "./labbooks";
 import { members } from "./members";
+import { bits512 } from "./types";
 
 /** The pin number from the pin sequence: P and six digits (more once past 999,999). */
 const pinNoExpression = sql`CASE WHEN pin_seq < 1000000 THEN 'P' || lpad(pin_seq::text, 6, '0') ELSE 'P' || pin_seq::text END`;
@@ -62,6 +64,13 @@ export const inventoryItems = pgTable(
     /** The formula in Hill order ("CK2O3"), written by the api: only an extra search key (migration 0035). */
     formulaHill: text("formula_hill"),
     molWeight: doublePrecision("mol_weight"),
+    /**
+     * The SMILES's compound for structure search (issue 39), written by the api with the SMILES:
+     * openchemlib's ID code (stereo included), its 512-bit fingerprint and that's set bits.
+     */
+    structureKey: text("structure_key"),
+    structureFp: bits512("structure_fp"),
+    structureBits: smallint("structure_bits"),
     /** g/mL of the neat material (migration 0022). */
     density: doublePrecision("density"),
     amount: doublePrecision("amount").notNull(),
@@ -123,6 +132,7 @@ export const inventoryItems = pgTable(
   },
   (t) => [
     uniqueIndex("inventory_items_pin_no_key").on(t.pinNo),
+    index("inventory_items_structure_key_idx").on(t.groupIdx, t.structureKey).where(sql`structure_key IS NOT NULL`),
     index("inventory_items_search_text_trgm").using("gin", t.searchText.op("gin_trgm_ops")),
     index("inventory_items_search_bigrams_trgm").using("gin", t.searchBigrams.op("gin_trgm_ops")),
     // One per sort key of the list: (group, state, key, row_key) serves both orders. The

@@ -54,6 +54,8 @@ export const labBooks = pgTable(
     /** Y.encodeStateAsUpdate of the content frozen at COMPLETE, and its SHA-256 (hex). */
     snapshot: bytea("snapshot"),
     snapshotSha256: text("snapshot_sha256"),
+    /** When the reaction tables' structures were last written to book_structures (null: never, issue 39). */
+    structuresIndexedAt: timestamp("structures_indexed_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("lab_books_seq_key").on(t.groupIdx, t.kind, t.seqYear, t.seqNumber),
