@@ -96,6 +96,10 @@ export const inventoryMatrixRows: InventoryMatrixRow[] = [
   { endpoint: "GET /api/inventory/list.do",                       expect: [401, 404, 200, 200, 200, 200, 200, 200], request: (s) => get(`/api/inventory/list.do?groupIdx=${s.groupIdx}&q=eth`) },
   { endpoint: "GET /api/inventory/{rowKey}.do",                   expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => get(inventory((await bottle(s, w)).rowKey)) },
   { endpoint: "GET /api/inventory/{rowKey}.do (private)",         expect: [401, 404, 404, 200, 404, 200, 404, 404], request: async (s, w) => get(inventory((await bottle(s, w, true)).rowKey)) },
+  // Structure search (issue 39) reads the cabinet as the list does; books as the book lists do.
+  { endpoint: "POST /api/structure/search.do",                    expect: [401, 404, 200, 200, 200, 200, 200, 200], request: (s) => post("/api/structure/search.do", { groupIdx: s.groupIdx, smiles: "CCO", mode: "substructure" }) },
+  { endpoint: "GET /api/structure/uses/{rowKey}.do",              expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => get(`/api/structure/uses/${(await bottle(s, w)).rowKey}.do`) },
+  { endpoint: "GET /api/structure/uses/{rowKey}.do (private)",    expect: [401, 404, 404, 200, 404, 200, 404, 404], request: async (s, w) => get(`/api/structure/uses/${(await bottle(s, w, true)).rowKey}.do`) },
   { endpoint: "PUT /api/inventory/{rowKey}.do",                   expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => put(inventory((await bottle(s, w)).rowKey), ethanol(s.groupIdx, { amount: 1 })) },
   { endpoint: "PUT /api/inventory/{rowKey}.do (private)",         expect: [401, 404, 404, 200, 404, 200, 404, 404], request: async (s, w) => put(inventory((await bottle(s, w, true)).rowKey), ethanol(s.groupIdx, { isPrivate: true })) },
   { endpoint: "PUT /api/inventory/{rowKey}/disuse.do",            expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => put(inventory((await bottle(s, w)).rowKey, "/disuse"), { reason: "Expired" }) },

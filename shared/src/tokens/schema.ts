@@ -108,9 +108,12 @@ function signs(call: TokenCall): boolean {
   return signingStatuses.includes((call.body as Record<string, unknown>)["status"]);
 }
 
+/** POST calls that only read (a search whose query is too big for a URL): a `read` token makes them. */
+const readingPosts: readonly string[] = [apiPaths.structure.search];
+
 /**
  * The scope rule, before any access check: a token never signs, changes credentials or manages
- * tokens (TOKEN_PERSON_ONLY); a `read` token makes GET calls only (TOKEN_SCOPE). The api applies
+ * tokens (TOKEN_PERSON_ONLY); a `read` token makes GET calls and the reading POSTs only (TOKEN_SCOPE). The api applies
  * it to every call; the permission matrix derives its token columns from it.
  */
 export function tokenRefusal(scope: TokenScope, call: TokenCall): TokenRefusal | null {
@@ -118,6 +121,8 @@ export function tokenRefusal(scope: TokenScope, call: TokenCall): TokenRefusal |
   if (call.path.startsWith("/api/token/") || personOnlyPaths.includes(call.path) || signs(call)) {
     return "TOKEN_PERSON_ONLY";
   }
-  if (scope === "read" && method !== "GET" && method !== "HEAD") return "TOKEN_SCOPE";
+  if (scope === "read" && method !== "GET" && method !== "HEAD" && !readingPosts.includes(call.path)) {
+    return "TOKEN_SCOPE";
+  }
   return null;
 }
