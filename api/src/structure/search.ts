@@ -282,7 +282,7 @@ export async function structureUses(ctx: AppContext, actor: Actor, rowKey: strin
 }
 
 /** Structure search in the group's cabinet and the books the actor may read (issue 39). */
-export async function searchStructures(ctx: AppContext, actor: Actor, input: Input): Promise<StructureSearchResult> {
+export async function searchStructures(ctx: Pick<AppContext, "db">, actor: Actor, input: Input): Promise<StructureSearchResult> {
   const cursor = readCursor(input.cursor);
   const query = await readQuery(input);
   const screen = await screenOf(query, input);

@@ -18,6 +18,8 @@ const cores = [
   "O=C(N{a}){b}",
   "c1cc2c(cc1{a})[nH]cc2{b}",
 ];
+/** Cores with three places: enough different compounds for a 100,000-bottle cabinet (bench:structure). */
+const cores3 = ["c1c({a})cc({b})cc1{c}", "c1({a})nc({b})cc({c})n1", "C1C({a})CC({b})CC1{c}", "c1({a})sc({b})c({c})c1"];
 const substituents = [
   "C",
   "CC",
@@ -51,14 +53,17 @@ const substituents = [
 export function structureLibrary(count: number): string[] {
   const all: string[] = [];
   for (const a of substituents)
-    for (const b of substituents) for (const core of cores) all.push(core.replace("{a}", a).replace("{b}", b));
-  const step = Math.max(1, Math.floor(all.length / count));
-  const picked = ["C[C@H](N)C(=O)O", "C[C@@H](N)C(=O)O"];
-  for (let i = 0; picked.length < count && i < all.length * step; i += step) {
-    const smiles = all[(i + Math.floor(i / all.length)) % all.length];
-    if (smiles && !picked.includes(smiles)) picked.push(smiles);
-  }
-  return picked;
+    for (const b of substituents) {
+      for (const core of cores) all.push(core.replace("{a}", a).replace("{b}", b));
+      for (const c of substituents)
+        for (const core of cores3) all.push(core.replace("{a}", a).replace("{b}", b).replace("{c}", c));
+    }
+  // A stride coprime to the count walks every combination once, spread over cores and substituents.
+  // (7919 is prime: a stride coprime to every length but its multiples.)
+  const stride = all.length % 7919 === 0 ? 7927 : 7919;
+  const picked = new Set(["C[C@H](N)C(=O)O", "C[C@@H](N)C(=O)O"]);
+  for (let i = 0; picked.size < count && i < all.length; i++) picked.add(all[(i * stride) % all.length] ?? "C");
+  return [...picked];
 }
 
 /** Bottles of `smiles` in a group's cabinet, `copies` of each, with their search keys: inserted in bulk. */
