@@ -29,6 +29,8 @@ export const patterns = {
   quoteReply: "/quote/:token",
   inventory: "/inventory",
   inventoryItem: "/inventory/experiment/:rowKey",
+  /** Structure search across the cabinet and the books (issue 39): not a spec route. */
+  structureSearch: "/structureSearch",
   material: "/material",
   labBook: "/labBook",
   labBookExperiment: "/labBook/experiment/:lbIdx",
@@ -79,6 +81,9 @@ export const paths = {
   /** `groupIdx` shows that group's reagents. */
   inventory: (query: { groupIdx?: number } = {}) => withQuery(patterns.inventory, query),
   inventoryItem: (rowKey: Id) => `/inventory/experiment/${seg(rowKey)}`,
+  /** A search to run at once: a compound (`smiles`), how to match it, in which group's cabinet. */
+  structureSearch: (query: { smiles?: string; mode?: string; groupIdx?: number } = {}) =>
+    withQuery(patterns.structureSearch, query),
   /** The create form lives at the item route under a key the api never hands out. */
   inventoryCreate: (groupIdx?: number) => withQuery("/inventory/experiment/new", { groupIdx }),
   material: (query: { groupIdx?: number } = {}) => withQuery(patterns.material, query),

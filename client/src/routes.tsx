@@ -71,6 +71,10 @@ const InventoryItemPage = page(
   () => import("./features/inventory/item/InventoryItemPage"),
   (m) => m.InventoryItemPage,
 );
+const StructureSearchPage = page(
+  () => import("./features/structure/StructureSearchPage"),
+  (m) => m.StructureSearchPage,
+);
 const MaterialPage = page(
   () => import("./features/material/components/MaterialPage"),
   (m) => m.MaterialPage,
@@ -179,6 +183,7 @@ export const routes: RouteObject[] = [
           { path: patterns.quotationDetail, element: <QuotationDetailPage /> },
           { path: patterns.inventory, element: <InventoryPage /> },
           { path: patterns.inventoryItem, element: <InventoryItemPage /> },
+          { path: patterns.structureSearch, element: <StructureSearchPage /> },
           { path: patterns.material, element: <MaterialPage /> },
           { path: patterns.labBook, element: <LabBookListPage /> },
           { path: patterns.labBookExperiment, element: <ExperimentPage /> },

@@ -44,6 +44,13 @@ export const queryKeys = {
   dashboard: {
     all: ["dashboard"] as const,
   },
+  structure: {
+    all: ["structure"] as const,
+    /** A search as sent (structure, mode, threshold, group, scope); pages follow its cursor. */
+    search: (query: Record<string, string | number | readonly string[]>) =>
+      [...queryKeys.structure.all, "search", query] as const,
+    uses: (rowKey: string) => [...queryKeys.structure.all, "uses", rowKey] as const,
+  },
   inventory: {
     all: ["inventory"] as const,
     lists: () => [...queryKeys.inventory.all, "list"] as const,

@@ -13,6 +13,7 @@ import { memoCanvasEn, memoCanvasKo } from "./ui-memo-canvas";
 import { memosEn, memosKo } from "./ui-memos";
 import { meetingEn, meetingKo } from "./ui-meeting";
 import { stoichiometryEn, stoichiometryKo } from "./ui-stoichiometry";
+import { structureEn, structureKo } from "./ui-structure";
 import { proposalsEn, proposalsKo } from "./ui-proposal";
 import { signingEn, signingKo } from "./ui-signing";
 import { notificationsEn, notificationsKo } from "./ui-notifications";
@@ -75,6 +76,7 @@ const en = {
     moaBook: "MoA books",
     bookFeed: "Book feed",
     inventory: "Reagent inventory",
+    structureSearch: "Search by structure",
     material: "Supplies",
     order: "Reagent purchase",
     quotation: "Quotation requests",
@@ -748,6 +750,7 @@ const en = {
   tokens: tokensEn,
   books: booksEn,
   stoichiometry: stoichiometryEn,
+  structure: structureEn,
   labBook: {
     list: {
       title: "Lab books",
@@ -1019,6 +1022,7 @@ const ko: Catalog<UiTexts> = {
     moaBook: "MoA 노트",
     bookFeed: "북 피드",
     inventory: "시약장",
+    structureSearch: "구조 검색",
     material: "소모품",
     order: "시약 구매",
     quotation: "견적 요청",
@@ -1689,6 +1693,7 @@ const ko: Catalog<UiTexts> = {
   tokens: tokensKo,
   books: booksKo,
   stoichiometry: stoichiometryKo,
+  structure: structureKo,
   labBook: {
     list: {
       title: "연구노트",

@@ -42,7 +42,11 @@ export const navAreas: readonly NavArea[] = [
     key: "stock",
     labelKey: "nav.sections.stock",
     icon: IconFlask,
-    items: [item("inventory", paths.inventory()), item("material", paths.material())],
+    items: [
+      item("inventory", paths.inventory()),
+      item("structureSearch", paths.structureSearch()),
+      item("material", paths.material()),
+    ],
   },
   {
     key: "purchase",

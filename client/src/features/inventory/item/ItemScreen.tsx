@@ -17,6 +17,7 @@ import { ItemHeader } from "./ItemHeader";
 import { valuesOf } from "./itemForm";
 import { MsdsCard } from "./MsdsCard";
 import { StructureCard } from "./StructureCard";
+import { UsesCard } from "../../structure/UsesCard";
 
 function unchangedDay(input: ItemInput, item: InventoryItem): ItemInput {
   return input.addedDate === formatDate(item.addedDate) ? { ...input, addedDate: item.addedDate } : input;
@@ -69,6 +70,7 @@ export function ItemScreen({ rowKey }: { rowKey: string }) {
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="md">
               <DetailsCard item={item} />
+              <UsesCard item={item} />
               <HistoryCard rowKey={item.rowKey} />
             </Stack>
           </Grid.Col>

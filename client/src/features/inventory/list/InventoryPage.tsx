@@ -76,6 +76,14 @@ export function InventoryPage() {
               }}
             />
             <Button
+              variant="default"
+              component={Link}
+              to={paths.structureSearch({ groupIdx: groupIdx ?? undefined })}
+              data-testid="inventory-structure-search"
+            >
+              {t("nav.structureSearch")}
+            </Button>
+            <Button
               component={Link}
               to={createLink}
               leftSection={<IconPlus size={18} />}
