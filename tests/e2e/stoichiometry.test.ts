@@ -110,6 +110,76 @@ describe("the stoichiometry table, co-edited and linked to the inventory", () =>
     await expect.poll(() => a.value("reactants", 0, "mass"), live).toBe("742.0");
   });
 
+  it("finds by a drawn fragment the bottle and the book that used it, marks the match, and lists the book on the bottle", async () => {
+    const { lbIdx, groupIdx } = await newBook("Suzuki coupling of 4-methoxyphenylboronic acid");
+    const { rowKey } = await call<{ rowKey: string }>(server.url, "POST", "/api/inventory/item.do", {
+      token: owner.accessToken,
+      body: {
+        groupIdx,
+        name: "4-메톡시페닐보론산",
+        nameEn: "4-Methoxyphenylboronic acid",
+        casNo: "5720-07-0",
+        smiles: "COc1ccc(B(O)O)cc1",
+        amount: 25,
+        unit: "g",
+        location: "Cabinet 7",
+      },
+    });
+    // The book links the bottle as a reactant and draws its product.
+    const book = await tablesOf(writer, lbIdx);
+    await book.addRow("reactants");
+    await book.pick("reactants", 0, "5720-07-0", "4-메톡시페닐보론산");
+    await book.addRow("products");
+    await book.cell("products", 0, "name").fill("4-Methoxybiphenyl");
+    await book.drawSmiles("products", 0, "COc1ccc(-c2ccccc2)cc1");
+
+    // A chemist draws a boronic acid on a benzene ring (the editor's SMILES box) and searches.
+    const page = await pageOf(owner);
+    await page.goto(`${server.url}/structureSearch?groupIdx=${groupIdx}`);
+    await page.getByTestId("structure-search-draw").click();
+    const editor = page.getByTestId("structure-editor");
+    await editor.getByTestId("structure-editor-smiles").fill("OB(O)c1ccccc1");
+    await editor.getByTestId("structure-editor-smiles").press("Enter");
+    await editor.getByTestId("structure-editor-apply").click();
+    await editor.waitFor({ state: "detached" });
+    await page.getByTestId("structure-search-submit").click();
+    const bottle = page.locator(`[data-testid="structure-bottle-hit"][data-row-key="${rowKey}"]`);
+    await bottle.waitFor({ timeout: 15_000 });
+    expect(await bottle.textContent()).toContain("Cabinet 7");
+    // Drawn with the matched bonds marked (openchemlib's highlight behind them).
+    await expect.poll(() => bottle.getByTestId("structure-hit-svg").count(), live).toBe(1);
+    const drawn = decodeURIComponent((await bottle.getByTestId("structure-hit-svg").getAttribute("src")) ?? "");
+    expect(drawn).toContain('stroke="rgb(206,226,255)"');
+    // The book's reactant row is found too (its structure indexed once the book was stored).
+    const bookHit = page.locator(`[data-testid="structure-book-hit"][data-lb-idx="${lbIdx}"]`);
+    await expect
+      .poll(async () => {
+        if ((await bookHit.count()) > 0) return true;
+        await page.getByTestId("structure-search-submit").click();
+        return false;
+      }, live)
+      .toBe(true);
+    expect(await bookHit.textContent()).toContain("Reactant");
+
+    // The biaryl product by substructure, books only: the hit opens the book.
+    await page.getByTestId("structure-search-smiles").fill("c1ccc(-c2ccccc2)cc1");
+    await page.getByTestId("structure-scope-inventory").click();
+    await page.getByTestId("structure-search-submit").click();
+    const product = page
+      .locator(`[data-testid="structure-book-hit"][data-lb-idx="${lbIdx}"]`)
+      .filter({ hasText: "Product" });
+    await expect.poll(() => product.count(), live).toBe(1);
+    expect(await page.getByTestId("structure-results-cabinet").count()).toBe(0);
+    await product.getByRole("link").first().click();
+    await page.waitForURL(`**/labBook/experiment/${lbIdx}`);
+
+    // The bottle's page lists the book under "Where was this used".
+    await page.goto(`${server.url}/inventory/experiment/${rowKey}`);
+    const uses = page.getByTestId("structure-uses");
+    await uses.waitFor();
+    expect(await uses.textContent()).toContain("Suzuki coupling of 4-methoxyphenylboronic acid");
+  });
+
   it("links reagents, recomputes every row live for the other member, deducts stock once, prints the scheme and shows it all read-only by link", async () => {
     const { lbIdx, groupIdx } = await call<{ lbIdx: number; groupIdx: number }>(
       server.url,

@@ -65,7 +65,12 @@ export function StructureSearchPage() {
           key={search.toString()}
           initial={draft}
           searching={results.isFetching && !results.isFetchingNextPage}
-          onSearch={(next) => setSearch(draftParams(next, groupIdx))}
+          onSearch={(next) => {
+            const params = draftParams(next, groupIdx);
+            // The same search again: asked anew (a book stored since may have joined the results).
+            if (params.toString() === search.toString()) void results.refetch();
+            else setSearch(params);
+          }}
         />
         {query ? (
           <SearchResults query={query} results={results} />
