@@ -203,7 +203,7 @@ describe("structure search", () => {
       headers: { "accept-language": "ko-KR" },
       body: { groupIdx: lab.groupIdx, smiles: "C1CC(" },
     });
-    expect(korean.body.message).toBe("구조를 읽을 수 없습니다. 다시 그리거나 SMILES·molfile을 확인해 주세요");
+    expect(korean.body.message).toBe("구조를 읽을 수 없습니다. 다시 그리거나 SMILES나 MOL 파일을 확인해 주세요");
     const cursor = await search(lab.writer, { smiles: "CC", cursor: "not-a-cursor" });
     expect(cursor.status).toBe(400);
     expect((await search(lab.writer, { mode: "substructure" })).status).toBe(400);

@@ -306,7 +306,7 @@ const ko: Catalog<Messages> = {
     DOCUMENT_TOO_LARGE: "연구노트가 너무 커서 더 추가할 수 없습니다. 일부 내용을 새 연구노트나 첨부파일로 옮겨 주세요.",
     SMILES_NOT_FOUND: "일치하는 SMILES 번호를 찾을 수 없습니다",
     SMILES_INVALID: "일치하는 SMILES 번호를 찾을 수 없습니다",
-    STRUCTURE_INVALID: "구조를 읽을 수 없습니다. 다시 그리거나 SMILES·molfile을 확인해 주세요",
+    STRUCTURE_INVALID: "구조를 읽을 수 없습니다. 다시 그리거나 SMILES나 MOL 파일을 확인해 주세요",
     ROW_ALREADY_USED: "반응표의 이 행은 이미 재고에서 차감되었습니다. 더 차감하지 않았습니다.",
     NOT_ENOUGH_STOCK:
       "이 병에 남은 양이 부족합니다: {{left}} 남았는데 {{asked}}을(를) 요청했습니다. 아무것도 차감하지 않았습니다.",
