@@ -42,7 +42,7 @@ export function QueryForm({ initial, searching, onSearch }: QueryFormProps) {
           <Stack gap="xs" style={{ flex: 1, minWidth: 240 }}>
             <TextInput
               label={t("structure.smiles")}
-              placeholder={t("structure.smilesPlaceholder")}
+              placeholder={t("structure.smilesPlaceholder", { example: "OB(O)c1ccccc1" })}
               value={draft.smiles}
               onChange={(event) => change({ smiles: event.currentTarget.value })}
               maxLength={structureSearchLimits.smilesMax}
