@@ -67,7 +67,7 @@ export const structureKo: Catalog<typeof structureEn> = {
   modeHelp: {
     substructure: "그린 부분 구조를 포함하는 화합물을 찾습니다.",
     exact: "입체화학까지 같은 화합물을 찾습니다.",
-    similarity: "지문(fingerprint) 유사도(Tanimoto)가 기준 이상인 화합물을 찾습니다.",
+    similarity: "구조 지문의 유사도(타니모토 계수)가 기준 이상인 화합물을 찾습니다.",
   },
   threshold: "유사도 {{value}} 이상",
   scope: "검색 범위",
