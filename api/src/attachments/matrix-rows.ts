@@ -13,6 +13,9 @@ export interface AttachmentMatrixRow {
 
 const get = (path: string): MatrixRequest => ({ method: "GET", path });
 const del = (path: string): MatrixRequest => ({ method: "DELETE", path });
+const put = (path: string, body: unknown): MatrixRequest => ({ method: "PUT", path, body });
+const peaks = (b: { lbIdx: number; attachmentIdx: number }) =>
+  put(`/api/labbook/${b.lbIdx}/attachment/${b.attachmentIdx}/peaks.do`, { peaks: [7.26, 3.81] });
 
 function uploadRequest(lbIdx: number, content = "matrix data"): MatrixRequest {
   const { body, contentType } = multipartFile(content, { name: "matrix.txt", type: "text/plain" });
@@ -52,4 +55,7 @@ export const attachmentMatrixRows: AttachmentMatrixRow[] = [
   { endpoint: "GET /api/labbook/{lbIdx}/attachment/{attachmentIdx}.do?key=",     expect: [200, 200, 200, 200, 200, 200, 200, 200], request: async (s, w) => { const b = await bookWithFile(s, w); return get(`${file(b)}?key=${await publicKey(w, b.lbIdx)}`); } },
   { endpoint: "DELETE /api/labbook/{lbIdx}/attachment/{attachmentIdx}.do",       expect: [401, 404, 403, 200, 200, 403, 403, 403], request: async (s, w) => del(file(await bookWithFile(s, w))) },
   { endpoint: "DELETE /api/labbook/{lbIdx}/attachment/{attachmentIdx}.do (completed book)", expect: [401, 404, 403, 409, 409, 403, 403, 403], request: async (s, w) => del(file(await bookWithFile(s, w, true))) },
+  // A spectrum's peaks (issue 39): as adding a file.
+  { endpoint: "PUT /api/labbook/{lbIdx}/attachment/{attachmentIdx}/peaks.do",    expect: [401, 404, 403, 200, 200, 403, 403, 403], request: async (s, w) => peaks(await bookWithFile(s, w)) },
+  { endpoint: "PUT /api/labbook/{lbIdx}/attachment/{attachmentIdx}/peaks.do (completed book)", expect: [401, 404, 403, 409, 409, 403, 403, 403], request: async (s, w) => peaks(await bookWithFile(s, w, true)) },
 ];

@@ -4,12 +4,13 @@ import {
   attachmentDownloadQuery,
   attachmentListQuery,
   attachmentParams,
+  attachmentPeaksInput,
   labBookAttachment,
   labBookAttachmentList,
 } from "@enote/shared";
 import type { AppContext } from "../context";
 import { route, type RouteDef } from "../lib/route";
-import { deleteAttachment, listAttachments, sendAttachment, uploadAttachment } from "./service";
+import { deleteAttachment, listAttachments, sendAttachment, setPeaks, uploadAttachment } from "./service";
 
 /** Lab book attachments (issue 20). */
 export function attachmentRoutes(ctx: AppContext): RouteDef[] {
@@ -63,6 +64,16 @@ export function attachmentRoutes(ctx: AppContext): RouteDef[] {
       params: attachmentParams,
       response: z.object({ attachmentIdx: z.number().int() }),
       handler: ({ actor, params }) => deleteAttachment(ctx, actor, params.lbIdx, params.attachmentIdx),
+    }),
+    route({
+      method: "put",
+      path: "/api/labbook/:lbIdx/attachment/:attachmentIdx/peaks.do",
+      summary: "Set a spectrum's peaks (null: the automatic ones) — writers, while the lab book is in progress",
+      auth: "member",
+      params: attachmentParams,
+      body: attachmentPeaksInput,
+      response: labBookAttachment,
+      handler: ({ actor, params, body }) => setPeaks(ctx, actor, params.lbIdx, params.attachmentIdx, body.peaks),
     }),
   ];
 }

@@ -31,6 +31,7 @@ const columns = {
   uploaderIdx: labBookAttachments.uploaderIdx,
   uploaderName: memberName(),
   uploaderLeft: memberLeft(),
+  peaks: labBookAttachments.peaks,
 };
 type Row = Awaited<ReturnType<typeof selectAttachments>>[number];
 
@@ -44,6 +45,7 @@ function toAttachment(row: Row): LabBookAttachment {
     sha256: row.sha256,
     uploadedAt: row.uploadedAt.toISOString(),
     uploader: { memberIdx: row.uploaderIdx, name: row.uploaderName, left: row.uploaderLeft },
+    peaks: row.peaks ?? null,
   };
 }
 
@@ -174,6 +176,29 @@ function chainAttachment(tx: Db, actor: Actor, lbIdx: number, change: Record<str
 }
 
 /** Removes an attachment (writers, while the book is in progress), then its bytes. */
+/** Sets a spectrum's peaks (null: the automatic ones again): who may add files, while the book is open. */
+export async function setPeaks(
+  ctx: AppContext,
+  actor: Actor,
+  lbIdx: number,
+  attachmentIdx: number,
+  peaks: number[] | null,
+): Promise<LabBookAttachment> {
+  await ctx.db.transaction(async (tx) => {
+    await changeableBook(tx, actor, lbIdx, "add", true);
+    const [row] = await tx
+      .update(labBookAttachments)
+      .set({ peaks: peaks === null ? null : [...peaks].sort((a, b) => a - b) })
+      .where(and(eq(labBookAttachments.lbIdx, lbIdx), eq(labBookAttachments.attachmentIdx, attachmentIdx)))
+      .returning({ attachmentIdx: labBookAttachments.attachmentIdx });
+    if (!row) throw new AppError("NOT_FOUND");
+  });
+  await announceRecord(ctx, lbIdx);
+  const [row] = await selectAttachments(ctx.db).where(eq(labBookAttachments.attachmentIdx, attachmentIdx));
+  if (!row) throw new AppError("NOT_FOUND");
+  return toAttachment(row);
+}
+
 export async function deleteAttachment(
   ctx: AppContext,
   actor: Actor,

@@ -56,6 +56,8 @@ function toAttachment(row: Row): CommunityAttachment {
     sha256: row.sha256,
     uploadedAt: row.uploadedAt.toISOString(),
     uploader: { memberIdx: row.uploaderIdx, name: row.uploaderName, left: row.uploaderLeft },
+    // Spectra are drawn in lab books only.
+    peaks: null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { text as streamText } from "node:stream/consumers";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Response } from "express";
 import * as Y from "yjs";
@@ -6,7 +7,12 @@ import {
   displayMemberName,
   formatDateTime,
   formatSeqNo,
+  isSpectrumFile,
+  JcampError,
   labBookDoc,
+  parseJcamp,
+  pickPeaks,
+  spectrumSvg,
   translate,
   type LabBookTable,
   type Locale,
@@ -110,6 +116,19 @@ function idOf(path: string): string {
   return `./${path.split("/").map(encodeURIComponent).join("/")}`;
 }
 
+/** A JCAMP-DX attachment drawn as the book shows it (its peaks as set, else the automatic ones); null when unreadable. */
+async function spectrumDrawing(ctx: AppContext, fileKey: string, peaks: number[] | null): Promise<string | null> {
+  const stream = await ctx.files.get(fileKey);
+  if (!stream) return null;
+  try {
+    const spectrum = parseJcamp(await streamText(stream));
+    return spectrumSvg([{ spectrum, peaks: peaks ?? pickPeaks(spectrum) }]);
+  } catch (error) {
+    if (error instanceof JcampError) return null;
+    throw error;
+  }
+}
+
 /** A file of the crate: a record part's bytes, or an attachment streamed from the file store. */
 interface CrateFile {
   path: string;
@@ -182,6 +201,7 @@ async function exportOne(ctx: AppContext, locale: Locale, book: LabBookRow): Pro
       sha256: labBookAttachments.sha256,
       size: labBookAttachments.size,
       fileKey: labBookAttachments.fileKey,
+      peaks: labBookAttachments.peaks,
     })
     .from(labBookAttachments)
     .where(eq(labBookAttachments.lbIdx, book.lbIdx))
@@ -203,6 +223,18 @@ async function exportOne(ctx: AppContext, locale: Locale, book: LabBookRow): Pro
       },
     });
     attachmentFiles.push({ path, name: attachment.name, size: attachment.size, sha256: attachment.sha256 });
+    if (isSpectrumFile(attachment.name)) {
+      const drawn = await spectrumDrawing(ctx, attachment.fileKey, attachment.peaks);
+      if (drawn) {
+        files.push({
+          path: `${path}.svg`,
+          name: `${attachment.name} (spectrum)`,
+          encodingFormat: "image/svg+xml",
+          description: "Spectrum drawn from the JCAMP-DX file beside it, with its peaks",
+          source: { bytes: Buffer.from(drawn) },
+        });
+      }
+    }
   }
   for (const memo of memoList) {
     const drawn: MemoElementJson[] = memo.elements.filter((element) => !element.isDeleted);

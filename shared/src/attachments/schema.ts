@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { memberRef } from "../members/ref";
 import { idxParam } from "../validation/rules";
+import { spectrumLimits } from "../spectra/peaks";
 
 /**
  * Lab book attachments (issue 20): files of any type kept with a book. Only images whose bytes
@@ -30,6 +31,8 @@ export const attachmentPaths = {
   list: (lbIdx: number) => `/api/labbook/${lbIdx}/attachments.do`,
   /** GET streams the bytes (`?inline=1` for an image shown in a page, `?key=` for a share link); DELETE removes it. */
   file: (lbIdx: number, attachmentIdx: number) => `/api/labbook/${lbIdx}/attachment/${attachmentIdx}.do`,
+  /** PUT a spectrum's peaks as the member set them (null: back to the automatic ones). */
+  peaks: (lbIdx: number, attachmentIdx: number) => `/api/labbook/${lbIdx}/attachment/${attachmentIdx}/peaks.do`,
 };
 
 /** The address a section's image node keeps for an uploaded image: its bytes, shown inline. */
@@ -64,6 +67,8 @@ export const labBookAttachment = z.object({
   sha256: z.string(),
   uploadedAt: z.string(),
   uploader: memberRef,
+  /** A spectrum's peaks as members set them (x in the spectrum's unit); null: picked automatically. */
+  peaks: z.array(z.number()).nullable(),
 });
 export type LabBookAttachment = z.infer<typeof labBookAttachment>;
 
@@ -73,6 +78,14 @@ export const labBookAttachmentList = z.object({
   maxBytes: z.number().int(),
 });
 export type LabBookAttachmentList = z.infer<typeof labBookAttachmentList>;
+
+export const attachmentPeaksInput = z.object({
+  peaks: z
+    .array(z.number({ error: "validation.invalid" }).finite("validation.invalid"), { error: "validation.invalid" })
+    .max(spectrumLimits.maxPeaks, "validation.invalid")
+    .nullable(),
+});
+export type AttachmentPeaksInput = z.infer<typeof attachmentPeaksInput>;
 
 export const attachmentBookParams = z.object({ lbIdx: idxParam });
 export const attachmentParams = z.object({ lbIdx: idxParam, attachmentIdx: idxParam });

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, doublePrecision, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { labBooks } from "./labbooks";
 import { members } from "./members";
 
@@ -31,6 +31,11 @@ export const labBookAttachments = pgTable(
       .notNull()
       .references(() => members.memberIdx),
     uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A spectrum's peaks as members set them (x positions in the spectrum's unit, issue 39); null:
+     * the peaks picked automatically.
+     */
+    peaks: doublePrecision("peaks").array(),
   },
   (t) => [index("lab_book_attachments_lb_idx").on(t.lbIdx, t.attachmentIdx)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "lab_book_attachments" ADD COLUMN "peaks" double precision[];
