@@ -120,7 +120,9 @@ async function main(): Promise<void> {
         `  ${query.padEnd(20)} p50 ${ms(percentile(times, 50)).padStart(9)}  p95 ${ms(percentile(times, 95)).padStart(9)}  hits ${String(last.hits).padStart(3)}  fingerprint candidates ${last.candidates}`,
       );
     }
-    console.log(`  all substructure queries: p50 ${ms(percentile(all, 50))}, p95 ${ms(percentile(all, 95))} (target ≤ 300 ms)`);
+    console.log(
+      `  all substructure queries: p50 ${ms(percentile(all, 50))}, p95 ${ms(percentile(all, 95))} (target ≤ 300 ms)`,
+    );
 
     for (const [mode, threshold] of [
       ["exact", 0.8],

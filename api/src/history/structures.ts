@@ -7,7 +7,6 @@ export interface DrawnStructure {
   molWeight: number;
 }
 
-
 /**
  * Draws each distinct SMILES once (SVG, cropped to the molecule) and reads its molecular weight;
  * SMILES openchemlib cannot read are left out, as the screen shows no structure for them.

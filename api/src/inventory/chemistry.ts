@@ -8,7 +8,6 @@ export interface SmilesFacts {
   molWeight: number;
 }
 
-
 /**
  * Reads a SMILES string with openchemlib, the library the client draws structures with, so the
  * api and the item page agree; null when it cannot be parsed or names no atom.

@@ -35,7 +35,7 @@ async function substructureMatcher(query: StructureQuery): Promise<(idcode: stri
   return (idcode) => {
     const seen = known.get(idcode);
     if (seen !== undefined) return seen;
-    let found = false;
+    let found: boolean;
     try {
       searcher.setMolecule(Molecule.fromIDCode(idcode, false));
       found = searcher.isFragmentInMolecule();
@@ -282,7 +282,11 @@ export async function structureUses(ctx: AppContext, actor: Actor, rowKey: strin
 }
 
 /** Structure search in the group's cabinet and the books the actor may read (issue 39). */
-export async function searchStructures(ctx: Pick<AppContext, "db">, actor: Actor, input: Input): Promise<StructureSearchResult> {
+export async function searchStructures(
+  ctx: Pick<AppContext, "db">,
+  actor: Actor,
+  input: Input,
+): Promise<StructureSearchResult> {
   const cursor = readCursor(input.cursor);
   const query = await readQuery(input);
   const screen = await screenOf(query, input);

@@ -3,7 +3,8 @@ import type { Catalog } from "./catalog";
 /** Structure search (issue 39): the search page and a bottle's "where was this used". */
 export const structureEn = {
   title: "Search by structure",
-  description: "Draw a structure or type its SMILES: find it in the cabinet and in the reaction tables of every book you can read.",
+  description:
+    "Draw a structure or type its SMILES: find it in the cabinet and in the reaction tables of every book you can read.",
   draw: "Draw",
   redraw: "Edit drawing",
   drawTitle: "Structure to search for",

@@ -126,7 +126,8 @@ export function tokenize(line: string): Token[] {
     let digits = lead;
     while (i < line.length && /[0-9.]/.test(line.charAt(i))) digits += line.charAt(i++);
     if (kind === "dup") tokens.push({ kind, count: Number(digits) });
-    else if (digits !== "+" && digits !== "-") tokens.push(kind === "dif" ? { kind, value: Number(digits) } : { kind, value: Number(digits) });
+    else if (digits !== "+" && digits !== "-")
+      tokens.push(kind === "dif" ? { kind, value: Number(digits) } : { kind, value: Number(digits) });
   }
   return tokens;
 }
@@ -210,7 +211,7 @@ export function parseJcamp(text: string): Spectrum {
   const dataType = labels.get("DATATYPE") ?? "";
   const kind = kindOf(dataType, xUnits);
   let xs: number[] = [];
-  let ys: number[] = [];
+  const ys: number[] = [];
   if (block.data.kind === "xydata") {
     const lines = readXyData(block.data.lines);
     const firstX = number(labels, "FIRSTX");
@@ -258,7 +259,11 @@ export function parseJcamp(text: string): Spectrum {
     continuous: block.data.kind !== "peaks" && kind !== "ms",
     reversed: kind === "nmr" || kind === "ir",
     dips: /TRANSMITTANCE/i.test(yUnits),
-    nucleus: labels.get(".OBSERVENUCLEUS")?.replace(/[\^<>]/g, "").trim() || null,
+    nucleus:
+      labels
+        .get(".OBSERVENUCLEUS")
+        ?.replace(/[\^<>]/g, "")
+        .trim() || null,
   };
 }
 

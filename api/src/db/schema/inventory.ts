@@ -132,7 +132,9 @@ export const inventoryItems = pgTable(
   },
   (t) => [
     uniqueIndex("inventory_items_pin_no_key").on(t.pinNo),
-    index("inventory_items_structure_key_idx").on(t.groupIdx, t.structureKey).where(sql`structure_key IS NOT NULL`),
+    index("inventory_items_structure_key_idx")
+      .on(t.groupIdx, t.structureKey)
+      .where(sql`structure_key IS NOT NULL`),
     index("inventory_items_search_text_trgm").using("gin", t.searchText.op("gin_trgm_ops")),
     index("inventory_items_search_bigrams_trgm").using("gin", t.searchBigrams.op("gin_trgm_ops")),
     // One per sort key of the list: (group, state, key, row_key) serves both orders. The
