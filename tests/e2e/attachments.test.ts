@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page, Route } from "playwright-core";
+import { syntheticJcamp } from "@enote/shared";
 import { launchBrowser } from "./support/browser";
 import { AttachmentsPanel, dropImage, pasteImage, redPng } from "./support/attachments";
 import { ExperimentPage } from "./support/experiment";
@@ -87,6 +88,80 @@ afterAll(async () => {
 });
 
 describe("lab book attachments in Chromium", () => {
+  it("draws an uploaded JCAMP-DX NMR spectrum: zoom, a peak read under the cursor, peaks kept as set, and the printout", async () => {
+    const lbIdx = await createBook("1H NMR of 4-methoxybiphenyl");
+    const a = await openBook(writer, lbIdx);
+    const panel = new AttachmentsPanel(a.page);
+    // Test data made here (shared/src/spectra/synthetic.ts): 64k points in the compressed DIFDUP form.
+    const jdx = syntheticJcamp({
+      title: "4-Methoxybiphenyl",
+      kind: "nmr",
+      from: -0.5,
+      to: 10,
+      points: 65_536,
+      bands: [
+        { at: 7.53, height: 80, width: 0.003 },
+        { at: 6.97, height: 70, width: 0.003 },
+        { at: 3.85, height: 100, width: 0.003 },
+      ],
+    });
+    await panel.upload("1H NMR.jdx", "chemical/x-jcamp-dx", Buffer.from(jdx));
+    const item = panel.item("1H NMR.jdx");
+    await item.getByTestId("attachment-spectrum-toggle").click();
+    const spectrum = item.getByTestId("spectrum-panel");
+    const chart = spectrum.getByTestId("spectrum-chart").locator("canvas");
+    await chart.waitFor(live);
+    const peaks = spectrum.getByTestId("spectrum-peak");
+    await expect.poll(() => peaks.allTextContents(), live).toEqual(["3.85", "6.97", "7.53"]);
+
+    // Zoom: drag across 8 ppm to 6.5 ppm (high to low, left to right, as NMR reads).
+    const over = spectrum.locator(".u-over");
+    const box = await over.boundingBox();
+    if (!box) throw new Error("no chart");
+    const atPpm = (ppm: number) => box.x + ((10 - ppm) / 10.5) * box.width;
+    const readout = spectrum.getByTestId("spectrum-readout");
+    await a.page.mouse.move(atPpm(8), box.y + box.height / 2);
+    await a.page.mouse.down();
+    await a.page.mouse.move(atPpm(6.5), box.y + box.height / 2, { steps: 8 });
+    await a.page.mouse.up();
+    // Now the chart's width is 8 → 6.5 ppm: its middle reads about 7.25.
+    await a.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(async () => Number(/Cursor: ([\d.-]+) ppm/.exec((await readout.textContent()) ?? "")?.[1]), live).toBeCloseTo(7.25, 1);
+    // Read a peak: over the 6.97 ppm band (in the zoomed axis).
+    const zoomed = (ppm: number) => box.x + ((8 - ppm) / 1.5) * box.width;
+    await a.page.mouse.move(zoomed(6.97), box.y + box.height / 2);
+    await expect.poll(async () => (await readout.textContent()) ?? "", live).toMatch(/Cursor: 6\.9\d+ ppm/);
+
+    // The writer removes a peak and adds one by clicking: kept for everyone who opens the book.
+    await spectrum.getByRole("button", { name: "Remove the peak at 6.97" }).click();
+    await expect.poll(() => peaks.allTextContents(), live).toEqual(["3.85", "7.53"]);
+    await spectrum.getByTestId("spectrum-add-peaks").click();
+    // Where the chart is now (the page may have scrolled to the button).
+    await over.scrollIntoViewIfNeeded();
+    const now = (await over.boundingBox()) ?? box;
+    await a.page.mouse.click(now.x + ((8 - 6.975) / 1.5) * now.width, now.y + now.height / 2);
+    await expect.poll(() => peaks.allTextContents(), live).toEqual(["3.85", "6.97", "7.53"]);
+    await spectrum.getByRole("button", { name: "Remove the peak at 3.85" }).click();
+    await expect.poll(() => spectrum.getByTestId("spectrum-peaks").getAttribute("data-source"), live).toBe("set");
+    const colleaguesView = new AttachmentsPanel((await openBook(reader, lbIdx)).page);
+    await colleaguesView.item("1H NMR.jdx").getByTestId("attachment-spectrum-toggle").click();
+    await expect
+      .poll(() => colleaguesView.item("1H NMR.jdx").getByTestId("spectrum-peak").allTextContents(), live)
+      .toEqual(["6.97", "7.53"]);
+    // A reader reads; only writers set peaks.
+    expect(await colleaguesView.item("1H NMR.jdx").getByTestId("spectrum-add-peaks").count()).toBe(0);
+
+    // The printout draws it, the peaks written out.
+    const print = await pageOf(writer);
+    await print.goto(`${server.url}/labBook/experiment/print/${lbIdx}`);
+    const printed = print.getByTestId("print-spectrum");
+    await printed.waitFor(live);
+    expect(await printed.locator("figcaption").textContent()).toBe("1H NMR.jdx: peaks at 6.97, 7.53 ppm");
+    const src = decodeURIComponent((await printed.locator("img").getAttribute("src")) ?? "");
+    expect(src).toContain("<polyline");
+    expect(src).toContain(">7.53</text>");
+  });
+
   it("uploads a file through the panel, lists it live for a colleague, and downloads the same bytes", async () => {
     const lbIdx = await createBook("Attachments through the panel");
     const a = await openBook(writer, lbIdx);

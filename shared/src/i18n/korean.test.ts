@@ -24,6 +24,8 @@ const keptInLatin = new Set(
     "LDAP",
     // The .eln export's format and the ELNs that read it.
     ...["ELN", "RO-Crate", "eLabFTW", "RSpace", "Chemotion", "SVG"],
+    // Spectrum file format and kinds (issue 39).
+    ...["JCAMP-DX", "NMR", "IR", "UV-Vis", "MS"],
     // A date format written as the field expects it.
     "YYYY-MM-DD",
   ].map((word) => word.toUpperCase()),

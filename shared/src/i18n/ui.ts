@@ -14,6 +14,7 @@ import { memosEn, memosKo } from "./ui-memos";
 import { meetingEn, meetingKo } from "./ui-meeting";
 import { stoichiometryEn, stoichiometryKo } from "./ui-stoichiometry";
 import { structureEn, structureKo } from "./ui-structure";
+import { spectraEn, spectraKo } from "./ui-spectra";
 import { proposalsEn, proposalsKo } from "./ui-proposal";
 import { signingEn, signingKo } from "./ui-signing";
 import { notificationsEn, notificationsKo } from "./ui-notifications";
@@ -751,6 +752,7 @@ const en = {
   books: booksEn,
   stoichiometry: stoichiometryEn,
   structure: structureEn,
+  spectra: spectraEn,
   labBook: {
     list: {
       title: "Lab books",
@@ -1694,6 +1696,7 @@ const ko: Catalog<UiTexts> = {
   books: booksKo,
   stoichiometry: stoichiometryKo,
   structure: structureKo,
+  spectra: spectraKo,
   labBook: {
     list: {
       title: "연구노트",

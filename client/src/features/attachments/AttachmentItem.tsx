@@ -1,5 +1,6 @@
 import { ActionIcon, Anchor, Group, Paper, Stack, Text, Tooltip } from "@mantine/core";
 import { formatDate, formatFileSize, type LabBookAttachment } from "@enote/shared";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { IconFileText, IconTrash } from "../../components/icons";
 import { namedMember } from "../../lib/memberName";
@@ -10,10 +11,14 @@ interface AttachmentItemProps {
   /** Absent for those who may not delete (readers, a frozen book). */
   onDelete?: () => void;
   deleting: boolean;
+  /** Buttons beside the name (show the spectrum). */
+  actions?: ReactNode;
+  /** Shown under the file (its spectrum). */
+  children?: ReactNode;
 }
 
 /** One attachment: its name (downloads it), size, uploader and date, and delete for writers. */
-export function AttachmentItem({ attachment, onDownload, onDelete, deleting }: AttachmentItemProps) {
+export function AttachmentItem({ attachment, onDownload, onDelete, deleting, actions, children }: AttachmentItemProps) {
   const { t } = useTranslation();
   const { name } = attachment;
   return (
@@ -40,6 +45,7 @@ export function AttachmentItem({ attachment, onDownload, onDelete, deleting }: A
             ].join(" · ")}
           </Text>
         </Stack>
+        {actions}
         {onDelete ? (
           <Tooltip label={t("attachments.delete", { name })} withArrow>
             <ActionIcon
@@ -56,6 +62,7 @@ export function AttachmentItem({ attachment, onDownload, onDelete, deleting }: A
           </Tooltip>
         ) : null}
       </Group>
+      {children}
     </Paper>
   );
 }

@@ -1,6 +1,6 @@
-import { Alert, Button, FileButton, Group, Paper, Progress, Stack, Text, Title } from "@mantine/core";
-import { attachmentPaths, formatFileSize, type LabBookDetail } from "@enote/shared";
-import { useState, type DragEvent } from "react";
+import { Alert, Box, Button, FileButton, Group, Paper, Progress, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { attachmentPaths, formatFileSize, isSpectrumFile, type LabBookDetail } from "@enote/shared";
+import { lazy, Suspense, useState, type DragEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { confirmDelete, showFailureDialog } from "../../components/dialogs";
 import { QueryError } from "../../components/QueryError";
@@ -20,6 +20,9 @@ interface AttachmentsPanelProps {
   shareKey?: string | null;
 }
 
+/** The spectrum viewer (uPlot) loads the first time a member opens a spectrum. */
+const SpectrumPanel = lazy(() => import("../spectra/SpectrumPanel").then((m) => ({ default: m.SpectrumPanel })));
+
 const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes("Files");
 
 /** The book's files: listed for everyone who reads it, added (button or drop) and deleted by writers. */
@@ -32,6 +35,12 @@ export function AttachmentsPanel({ detail, editable, shareKey = null }: Attachme
   const [dragging, setDragging] = useState(false);
   const frozen = detail.status !== "IN_PROGRESS";
   const attachments = list.data?.attachments ?? [];
+  /** Spectra shown under their files. */
+  const [shown, setShown] = useState<number[]>([]);
+  const toggle = (attachmentIdx: number) =>
+    setShown((now) =>
+      now.includes(attachmentIdx) ? now.filter((idx) => idx !== attachmentIdx) : [...now, attachmentIdx],
+    );
 
   const download = async (attachmentIdx: number, name: string) => {
     try {
@@ -115,15 +124,48 @@ export function AttachmentsPanel({ detail, editable, shareKey = null }: Attachme
             {t(editable ? "attachments.empty" : "attachments.emptyReader")}
           </Text>
         ) : (
-          attachments.map((attachment) => (
-            <AttachmentItem
-              key={attachment.attachmentIdx}
-              attachment={attachment}
-              onDownload={() => void download(attachment.attachmentIdx, attachment.name)}
-              onDelete={editable ? () => void onDelete(attachment.attachmentIdx, attachment.name) : undefined}
-              deleting={remove.isPending && remove.variables === attachment.attachmentIdx}
-            />
-          ))
+          attachments.map((attachment) => {
+            const spectrum = isSpectrumFile(attachment.name);
+            const open = shown.includes(attachment.attachmentIdx);
+            return (
+              <AttachmentItem
+                key={attachment.attachmentIdx}
+                attachment={attachment}
+                onDownload={() => void download(attachment.attachmentIdx, attachment.name)}
+                onDelete={editable ? () => void onDelete(attachment.attachmentIdx, attachment.name) : undefined}
+                deleting={remove.isPending && remove.variables === attachment.attachmentIdx}
+                actions={
+                  spectrum ? (
+                    <Button
+                      size="xs"
+                      variant={open ? "light" : "default"}
+                      onClick={() => toggle(attachment.attachmentIdx)}
+                      aria-expanded={open}
+                      data-testid="attachment-spectrum-toggle"
+                    >
+                      {open ? t("spectra.hide") : t("spectra.show")}
+                    </Button>
+                  ) : null
+                }
+              >
+                {spectrum && open ? (
+                  <Box mt="sm">
+                    <Suspense fallback={<Skeleton h={300} />}>
+                      <SpectrumPanel
+                        lbIdx={lbIdx}
+                        attachment={attachment}
+                        others={attachments.filter(
+                          (other) => other.attachmentIdx !== attachment.attachmentIdx && isSpectrumFile(other.name),
+                        )}
+                        editable={editable && !frozen}
+                        shareKey={shareKey}
+                      />
+                    </Suspense>
+                  </Box>
+                ) : null}
+              </AttachmentItem>
+            );
+          })
         )}
       </Stack>
     </Paper>

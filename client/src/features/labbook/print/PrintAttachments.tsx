@@ -1,6 +1,7 @@
-import { formatFileSize } from "@enote/shared";
+import { formatFileSize, isSpectrumFile } from "@enote/shared";
 import { useTranslation } from "react-i18next";
 import { useAttachments } from "../../attachments/queries";
+import { PrintSpectra } from "../../spectra/PrintSpectra";
 
 /** The book's attachments on paper: each file's name, size and SHA-256, as the .eln's book.html lists them. */
 export function PrintAttachments({ lbIdx }: { lbIdx: number }) {
@@ -31,6 +32,7 @@ export function PrintAttachments({ lbIdx }: { lbIdx: number }) {
           ))}
         </tbody>
       </table>
+      <PrintSpectra lbIdx={lbIdx} files={attachments.filter((file) => isSpectrumFile(file.name))} />
     </section>
   );
 }
