@@ -126,7 +126,9 @@ describe("lab book attachments in Chromium", () => {
     await a.page.mouse.up();
     // Now the chart's width is 8 → 6.5 ppm: its middle reads about 7.25.
     await a.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await expect.poll(async () => Number(/Cursor: ([\d.-]+) ppm/.exec((await readout.textContent()) ?? "")?.[1]), live).toBeCloseTo(7.25, 1);
+    await expect
+      .poll(async () => Number(/Cursor: ([\d.-]+) ppm/.exec((await readout.textContent()) ?? "")?.[1]), live)
+      .toBeCloseTo(7.25, 1);
     // Read a peak: over the 6.97 ppm band (in the zoomed axis).
     const zoomed = (ppm: number) => box.x + ((8 - ppm) / 1.5) * box.width;
     await a.page.mouse.move(zoomed(6.97), box.y + box.height / 2);
