@@ -4,9 +4,19 @@ import { EmptyLayout } from "./features/layout/components/EmptyLayout";
 import { RouteErrorPage } from "./features/errors/components/RouteErrorPage";
 import { patterns } from "./paths";
 import { RouteGuard } from "./session/RouteGuard";
+import { loadLaterTexts } from "./i18n";
 
 /** A code-split page from a module with named exports. */
+/** A screen behind the sign-in: its code, and the catalogue's later areas (i18n loadLaterTexts). */
 function page<M, P extends object = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), loadLaterTexts()]);
+    return { default: pick(module) };
+  });
+}
+
+/** A screen before the sign-in (sign-in, sign-up, password): its code only. */
+function authPage<M, P extends object = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
   return lazy(async () => ({ default: pick(await load()) }));
 }
 
@@ -15,19 +25,19 @@ const MainLayout = page(
   () => import("./features/layout/components/MainLayout"),
   (m) => m.MainLayout,
 );
-const SignInPage = page(
+const SignInPage = authPage(
   () => import("./features/auth/components/SignInPage"),
   (m) => m.SignInPage,
 );
-const SignUpPage = page(
+const SignUpPage = authPage(
   () => import("./features/auth/components/SignUpPage"),
   (m) => m.SignUpPage,
 );
-const ResetPasswordPage = page(
+const ResetPasswordPage = authPage(
   () => import("./features/auth/components/ResetPasswordPage"),
   (m) => m.ResetPasswordPage,
 );
-const InitPasswordPage = page(
+const InitPasswordPage = authPage(
   () => import("./features/auth/components/InitPasswordPage"),
   (m) => m.InitPasswordPage,
 );

@@ -1,11 +1,16 @@
 import type { Plugin } from "vite";
 
-import { resources } from "../../shared/src/i18n/index.ts";
+import { firstTextsOf, laterTextsOf } from "../../shared/src/i18n/later.ts";
 
-/** The per-language modules of shared/src/i18n and the name each exports. */
+/**
+ * The per-language modules of shared/src/i18n, the name each exports and what it holds: the texts
+ * the sign-in page needs, or the later areas (shared/src/i18n/later.ts) loaded behind the sign-in.
+ */
 const languageModules = [
-  { file: "/shared/src/i18n/en-US.ts", exportName: "resourcesEnUS", locale: "en-US" },
-  { file: "/shared/src/i18n/ko-KR.ts", exportName: "resourcesKoKR", locale: "ko-KR" },
+  { file: "/shared/src/i18n/en-US.ts", exportName: "resourcesEnUS", tree: () => firstTextsOf("en-US") },
+  { file: "/shared/src/i18n/ko-KR.ts", exportName: "resourcesKoKR", tree: () => firstTextsOf("ko-KR") },
+  { file: "/shared/src/i18n/later-en-US.ts", exportName: "laterEnUS", tree: () => laterTextsOf("en-US") },
+  { file: "/shared/src/i18n/later-ko-KR.ts", exportName: "laterKoKR", tree: () => laterTextsOf("ko-KR") },
 ] as const;
 
 /**
@@ -23,7 +28,7 @@ export function translationChunks(): Plugin {
       const file = id.split("?")[0]?.split("\\").join("/") ?? "";
       const module = languageModules.find((candidate) => file.endsWith(candidate.file));
       if (!module) return null;
-      return `export const ${module.exportName} = ${JSON.stringify(resources[module.locale])};\n`;
+      return `export const ${module.exportName} = ${JSON.stringify(module.tree())};\n`;
     },
   };
 }

@@ -16,9 +16,36 @@ const translations: Record<Locale, () => Promise<Translation>> = {
   "ko-KR": () => import("@enote/shared/src/i18n/ko-KR").then((module) => module.resourcesKoKR),
 };
 
+/** The later areas of the catalogue (shared/src/i18n/later.ts): loaded with the screens behind the sign-in. */
+const laterTranslations: Record<Locale, () => Promise<object>> = {
+  "en-US": () => import("@enote/shared/src/i18n/later-en-US").then((module) => module.laterEnUS),
+  "ko-KR": () => import("@enote/shared/src/i18n/later-ko-KR").then((module) => module.laterKoKR),
+};
+const laterLoaded = new Map<Locale, Promise<void>>();
+let laterWanted = false;
+
+function ensureLater(locale: Locale): Promise<void> {
+  let loading = laterLoaded.get(locale);
+  if (!loading) {
+    loading = laterTranslations[locale]().then((texts) => {
+      i18n.addResourceBundle(locale, "translation", texts, true, false);
+    });
+    laterLoaded.set(locale, loading);
+  }
+  return loading;
+}
+
+/** Loads the later texts of the shown language (and of any language shown after). */
+export function loadLaterTexts(): Promise<void> {
+  laterWanted = true;
+  return ensureLater(currentLocale());
+}
+
 async function ensureTranslation(locale: Locale): Promise<void> {
-  if (i18n.hasResourceBundle(locale, "translation")) return;
-  i18n.addResourceBundle(locale, "translation", await translations[locale]());
+  if (!i18n.hasResourceBundle(locale, "translation")) {
+    i18n.addResourceBundle(locale, "translation", await translations[locale]());
+  }
+  if (laterWanted) await ensureLater(locale);
 }
 
 function applyDocumentLanguage(language: string): void {
