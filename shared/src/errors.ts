@@ -43,6 +43,7 @@ export const errorCodes = [
   "STRUCTURE_INVALID",
   "NOT_ENOUGH_STOCK",
   "ROW_ALREADY_USED",
+  "RESTRICTED_USE",
   "UNIT_NOT_CONVERTIBLE",
   "LAB_BOOK_OTHER_GROUP",
   "LOOKUP_UNAVAILABLE",
@@ -134,6 +135,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   NOT_ENOUGH_STOCK: 409,
   /** use.do for a reaction row already deducted from stock. */
   ROW_ALREADY_USED: 409,
+  RESTRICTED_USE: 409,
   /** An amount in a unit the item's own unit cannot be reckoned from (no density, no MW, pieces). */
   UNIT_NOT_CONVERTIBLE: 400,
   /** Stock used for a lab book of another group than the reagent's. */

@@ -180,7 +180,7 @@ describe("the stoichiometry table, co-edited and linked to the inventory", () =>
     expect(await uses.textContent()).toContain("Suzuki coupling of 4-methoxyphenylboronic acid");
   });
 
-  it("links reagents, recomputes every row live for the other member, deducts stock once, prints the scheme and shows it all read-only by link", async () => {
+  it("links reagents (their hazards shown), recomputes every row live for the other member, deducts stock once (a restricted reagent after a confirmation), prints the scheme and shows it all read-only by link", async () => {
     const { lbIdx, groupIdx } = await call<{ lbIdx: number; groupIdx: number }>(
       server.url,
       "POST",
@@ -213,6 +213,8 @@ describe("the stoichiometry table, co-edited and linked to the inventory", () =>
       molWeight: 120.15,
       density: 1.03,
       amount: 100,
+      caution: { pictograms: ["GHS07"], hazardStatements: ["H302"] },
+      restricted: true,
     });
 
     const a = await tablesOf(owner, lbIdx);
@@ -226,6 +228,11 @@ describe("the stoichiometry table, co-edited and linked to the inventory", () =>
     expect(await a.value("reactants", 0, "mw")).toBe("106.12");
     await expect.poll(() => b.value("reactants", 1, "name"), live).toBe("아세토페논");
     expect(await b.row("reactants", 0).getByTestId("inventory-link").count()).toBe(1);
+    // Safety at a glance: the linked bottle's pictogram and the lab's restriction, on the row.
+    const safety = a.row("reactants", 1).getByTestId("reaction-row-safety");
+    await safety.getByTestId("ghs-GHS07").waitFor(live);
+    expect(await safety.getByTestId("reaction-row-restricted").count()).toBe(1);
+    expect(await a.row("reactants", 0).getByTestId("reaction-row-safety").count()).toBe(0);
     await a.cell("reactants", 1, "equiv").fill("1.2");
 
     // B types the limiting reagent's mass (the first reactant is limiting): A sees every row recompute.
@@ -284,6 +291,12 @@ describe("the stoichiometry table, co-edited and linked to the inventory", () =>
     await a.page.getByTestId("use-from-stock").click();
     const dialog = a.page.getByTestId("use-from-stock-dialog");
     await expect.poll(() => dialog.getByTestId("use-from-stock-row").count(), live).toBe(2);
+    // A restricted reagent: nothing is deducted until the member confirms they may use it.
+    const restricted = dialog.getByTestId("use-from-stock-restricted");
+    await restricted.waitFor(live);
+    expect(await restricted.textContent()).toContain("아세토페논");
+    expect(await dialog.getByTestId("use-from-stock-confirm").isDisabled()).toBe(true);
+    await restricted.getByTestId("use-from-stock-restricted-confirm").check();
     expect(await dialog.getByTestId("use-from-stock-row").first().textContent()).toContain("2.122 g");
     await dialog.getByTestId("use-from-stock-confirm").click();
     await dialog.waitFor({ state: "detached" });
@@ -304,6 +317,9 @@ describe("the stoichiometry table, co-edited and linked to the inventory", () =>
     await expect.poll(() => scheme.getByTestId("structure-thumb-svg").count(), live).toBe(3);
     const printed = print.getByTestId("print-table-reactants").getByTestId("print-stoich-row");
     expect(await printed.count()).toBe(2);
+    // The printout carries the reagent's pictogram and restriction too.
+    await printed.nth(1).getByTestId("ghs-GHS07").waitFor(live);
+    expect(await printed.nth(1).getByTestId("reaction-row-restricted").count()).toBe(1);
     expect(await printed.nth(1).locator('[data-column="moles"]').textContent()).toBe("24.00 mmol");
     expect(await printed.nth(1).locator('[data-column="equiv"]').textContent()).toBe("1.2");
     expect(await print.getByTestId("print-table-products").locator('[data-column="yield"]').textContent()).toBe(

@@ -53,6 +53,7 @@ export const listSelection = {
   creatorIdx: inventoryItems.creatorIdx,
   inventoryGroup: inventoryItems.inventoryGroup,
   isPrivate: inventoryItems.isPrivate,
+  restricted: inventoryItems.restricted,
   creatorName: itemSelection.creatorName,
   creatorLeft: itemSelection.creatorLeft,
   bookmark: itemSelection.bookmark,
@@ -162,6 +163,7 @@ export function toListItem(row: ListRecord): InventoryListItem {
     inventoryGroup: row.inventoryGroup,
     bookmark: row.bookmark,
     isPrivate: row.isPrivate,
+    restricted: row.restricted,
   };
 }
 

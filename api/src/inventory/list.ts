@@ -270,6 +270,7 @@ export async function labelsFor(
         amountText: formatAmount(row.amount, row.unit),
         pictograms: row.caution.pictograms,
         hazardStatements: row.caution.hazardStatements,
+        restricted: row.restricted,
         pinNo: row.pinNo,
         customPin: row.customPin,
         location: row.location,

@@ -59,6 +59,7 @@ export function itemColumns(values: InventoryItemValues) {
     lbSeqNo: values.lbSeqNo,
     inventoryGroup: values.inventoryGroup,
     isPrivate: values.isPrivate,
+    restricted: values.restricted,
   };
 }
 

@@ -115,6 +115,30 @@ describe("POST /api/inventory/{rowKey}/use.do", () => {
     expect((await historyOf(item.rowKey)).map((e) => e.kind)).toEqual(["created"]);
   });
 
+  it("asks before a reagent the lab restricts is used: 409 without the member's confirmation, deducted with it", async () => {
+    const item = await bottle({ restricted: true, caution: { pictograms: ["GHS06"], hazardStatements: ["H301"] } });
+    expect((await itemOf(item.rowKey)).restricted).toBe(true);
+    const refused = await use(item.rowKey, { amount: 1, unit: "g", lbIdx }, lab.writer, "ko-KR");
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: "RESTRICTED_USE",
+      message: "사용 제한 시약입니다. 사용할 수 있는지 확인해 주세요. 차감하지 않았습니다.",
+    });
+    expect((await use(item.rowKey, { amount: 1, unit: "g", lbIdx, confirmRestricted: false })).status).toBe(409);
+    expect((await itemOf(item.rowKey)).amount).toBe(5);
+    ok(await use(item.rowKey, { amount: 1, unit: "g", lbIdx, confirmRestricted: true }));
+    expect((await itemOf(item.rowKey)).amount).toBe(4);
+    // The labels the reaction table reads say so, with the pictograms.
+    const labels = ok(
+      await app.call<Result<{ labels: { restricted: boolean; pictograms: string[] }[] }>>(
+        "GET",
+        `/api/inventory/labels.do?rowKeys=${item.rowKey}`,
+        { token: lab.writer.token },
+      ),
+    ).labels;
+    expect(labels).toMatchObject([{ restricted: true, pictograms: ["GHS06"] }]);
+  });
+
   it("refuses a unit that cannot convert to the item's with 400 and changes nothing", async () => {
     const item = await bottle({ density: null });
     const volume = await use(item.rowKey, { amount: 1, unit: "mL", lbIdx });

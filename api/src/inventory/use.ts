@@ -33,6 +33,7 @@ export async function useStock(
     const { book, facts } = await readableBook(tx, actor, input.lbIdx);
     if (book.groupIdx !== found.groupIdx) throw new AppError("LAB_BOOK_OTHER_GROUP");
     authorize(actor, "labbook.write", facts);
+    if (found.restricted && input.confirmRestricted !== true) throw new AppError("RESTRICTED_USE");
     const taken = convertAmount(input.amount, input.unit, found.unit, {
       mw: found.molWeight,
       density: found.density,

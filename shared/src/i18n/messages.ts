@@ -115,6 +115,7 @@ const en = {
     SMILES_INVALID: "Cannot find matching SMILES number",
     STRUCTURE_INVALID: "The structure cannot be read: draw it again, or check the SMILES or molfile",
     ROW_ALREADY_USED: "This row of the reaction table was already taken from stock. Nothing more was deducted.",
+    RESTRICTED_USE: "The lab restricts this reagent: confirm that you may use it. Nothing was deducted.",
     NOT_ENOUGH_STOCK: "Not enough left in this bottle: {{left}} remain, {{asked}} was asked for. Nothing was deducted.",
     UNIT_NOT_CONVERTIBLE:
       "{{from}} cannot be converted to this item's unit ({{to}}): enter its density or molecular weight, or use {{to}}.",
@@ -308,6 +309,7 @@ const ko: Catalog<Messages> = {
     SMILES_INVALID: "일치하는 SMILES 번호를 찾을 수 없습니다",
     STRUCTURE_INVALID: "구조를 읽을 수 없습니다. 다시 그리거나 SMILES나 MOL 파일을 확인해 주세요",
     ROW_ALREADY_USED: "반응표의 이 행은 이미 재고에서 차감되었습니다. 더 차감하지 않았습니다.",
+    RESTRICTED_USE: "사용 제한 시약입니다. 사용할 수 있는지 확인해 주세요. 차감하지 않았습니다.",
     NOT_ENOUGH_STOCK:
       "이 병에 남은 양이 부족합니다: {{left}} 남았는데 {{asked}}을(를) 요청했습니다. 아무것도 차감하지 않았습니다.",
     UNIT_NOT_CONVERTIBLE:

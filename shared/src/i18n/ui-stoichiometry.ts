@@ -87,6 +87,12 @@ export const stoichiometryEn = {
     failed: "{{name}}: {{reason}}",
     used: "Used from stock by {{by}} · {{at}}",
     usedShort: "Used",
+    restricted: "Restricted reagents: {{names}}. The lab asks you to confirm that you may use them.",
+    restrictedConfirm: "I am allowed to use these restricted reagents",
+  },
+  safety: {
+    hazards: "Hazards of {{name}}",
+    restricted: "Restricted",
   },
 };
 
@@ -176,5 +182,11 @@ export const stoichiometryKo: Catalog<typeof stoichiometryEn> = {
     failed: "{{name}}: {{reason}}",
     used: "{{by}} 님이 재고에서 사용 · {{at}}",
     usedShort: "사용됨",
+    restricted: "사용 제한 시약: {{names}}. 사용해도 되는지 확인해 주세요.",
+    restrictedConfirm: "이 사용 제한 시약을 사용할 수 있습니다",
+  },
+  safety: {
+    hazards: "{{name}}의 위험성",
+    restricted: "사용 제한",
   },
 };

@@ -213,6 +213,8 @@ export const inventoryItemInput = z.object({
   lbSeqNo: optionalText(20),
   inventoryGroup: optionalText(100),
   isPrivate: z.boolean({ error: "validation.invalid" }).optional().default(false),
+  /** The lab restricts its use (a controlled or very toxic substance): using it from stock asks first. */
+  restricted: z.boolean({ error: "validation.invalid" }).optional().default(false),
   /** When the bottle arrived; now when absent (an import of an older list keeps its dates). */
   addedDate,
 });
@@ -297,6 +299,7 @@ export const inventoryItem = z.object({
   inventoryGroup: z.string().nullable(),
   bookmark: z.boolean(),
   isPrivate: z.boolean(),
+  restricted: z.boolean(),
   modifiedDate: z.string(),
 });
 export type InventoryItem = z.infer<typeof inventoryItem>;
@@ -361,6 +364,7 @@ export const inventoryListItem = inventoryItem.pick({
   inventoryGroup: true,
   bookmark: true,
   isPrivate: true,
+  restricted: true,
 });
 export type InventoryListItem = z.infer<typeof inventoryListItem>;
 
@@ -449,6 +453,8 @@ export const inventoryLabel = z.object({
   amountText: z.string(),
   pictograms: z.array(z.enum(ghsPictograms)),
   hazardStatements: z.array(z.string()),
+  /** The lab restricts its use: "use from stock" asks first. */
+  restricted: z.boolean(),
   pinNo: z.string(),
   customPin: z.string().nullable(),
   location: z.string().nullable(),
@@ -492,6 +498,7 @@ export const inventoryHistoryFields = [
   "lbSeqNo",
   "inventoryGroup",
   "isPrivate",
+  "restricted",
   "addedDate",
   "msdsFile",
   "structureImage",

@@ -21,6 +21,8 @@ export const inventoryUseInput = z.object({
     .string({ error: "validation.invalid" })
     .regex(/^[A-Za-z0-9_-]{1,64}$/, "validation.invalid")
     .optional(),
+  /** The member confirmed using a reagent the lab restricts (409 RESTRICTED_USE without it). */
+  confirmRestricted: z.boolean({ error: "validation.invalid" }).optional(),
 });
 export type InventoryUseInput = z.input<typeof inventoryUseInput>;
 

@@ -100,6 +100,8 @@ export const inventoryItems = pgTable(
     /** A label within the lab's cabinet ("solvents", "acids"), not a member group. */
     inventoryGroup: text("inventory_group"),
     isPrivate: boolean("is_private").notNull().default(false),
+    /** The lab restricts its use: whoever uses it from stock confirms it first (issue 39). */
+    restricted: boolean("restricted").notNull().default(false),
     creatorIdx: integer("creator_idx")
       .notNull()
       .references(() => members.memberIdx),

@@ -38,6 +38,11 @@ export function ItemHeader({ item, editing, onEdit }: ItemHeaderProps) {
                 {t("inventory.private")}
               </Badge>
             ) : null}
+            {item.restricted ? (
+              <Badge color="red" variant="filled" data-testid="inventory-restricted-badge">
+                {t("inventory.restrictedBadge")}
+              </Badge>
+            ) : null}
             {item.disused ? (
               <Badge color="red" data-testid="inventory-disused-badge">
                 {t("inventory.disusedBadge")}

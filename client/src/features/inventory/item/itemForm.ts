@@ -32,6 +32,7 @@ export type ItemFormValues = {
   /** YYYY-MM-DD; empty on create means today. */
   addedDate: string;
   isPrivate: boolean;
+  restricted: boolean;
 };
 
 const text = (value: string | number | null | undefined) =>
@@ -67,6 +68,7 @@ export function emptyValues(groupIdx: number | null): ItemFormValues {
     inventoryGroup: "",
     addedDate: "",
     isPrivate: false,
+    restricted: false,
   };
 }
 
@@ -100,6 +102,7 @@ export function valuesOf(item: InventoryItem): ItemFormValues {
     inventoryGroup: text(item.inventoryGroup),
     addedDate: formatDate(item.addedDate),
     isPrivate: item.isPrivate,
+    restricted: item.restricted,
   };
 }
 

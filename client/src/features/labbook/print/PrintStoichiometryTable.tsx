@@ -3,10 +3,17 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { StructureThumb } from "../../../components/structure/StructureThumb";
 import { rowId } from "../content/reactionRows";
+import { RowSafety, useRowSafety, type Safety } from "../stoichiometry/RowSafety";
 import type { RowCalc } from "../stoichiometry/useStoichiometry";
 
 /** The cells of one row on paper, in the order of `printedColumns`; the typed basis in bold. */
-function cells(calc: RowCalc, table: StoichiometryTable, limitingLabel: string, hillLabel: string): ReactNode[] {
+function cells(
+  calc: RowCalc,
+  table: StoichiometryTable,
+  limitingLabel: string,
+  hillLabel: string,
+  safety: Safety | undefined,
+): ReactNode[] {
   const text = (cell: string) => calc.row.get(cell)?.toString() ?? "";
   const facts = printedName(calc);
   const name = (
@@ -27,6 +34,7 @@ function cells(calc: RowCalc, table: StoichiometryTable, limitingLabel: string, 
         </div>
       ) : null}
       {facts.legacyAmount ? <div className="print-stoich-sub">{facts.legacyAmount}</div> : null}
+      <RowSafety safety={safety} name={text("name")} />
     </>
   );
   return [
@@ -44,6 +52,7 @@ export function PrintStoichiometryTable({ table, rows }: { table: StoichiometryT
   const limiting = t("stoichiometry.columns.limiting");
   const hill = t("stoichiometry.hillOrder");
   const headings = printedColumns(table);
+  const safety = useRowSafety(rows, true);
   return (
     <section className="print-block" data-testid={`print-table-${table}`}>
       <h2>{t(`labBook.tables.${table}`)}</h2>
@@ -63,7 +72,13 @@ export function PrintStoichiometryTable({ table, rows }: { table: StoichiometryT
             {rows.map((calc, index) => (
               <tr key={rowId(calc.row, index)} data-testid="print-stoich-row">
                 <td className="print-index">{index + 1}</td>
-                {cells(calc, table, limiting, hill).map((content, column) => (
+                {cells(
+                  calc,
+                  table,
+                  limiting,
+                  hill,
+                  calc.reading.rowKey ? safety.get(calc.reading.rowKey) : undefined,
+                ).map((content, column) => (
                   <td key={headings[column]} data-column={headings[column]}>
                     {content}
                   </td>

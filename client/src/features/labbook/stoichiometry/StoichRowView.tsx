@@ -14,6 +14,7 @@ import { TextCell, type CellContext } from "./TextCell";
 import type { RowCalc } from "./useStoichiometry";
 import { stickyCell, type ColumnLayout, type ColumnName } from "./columns";
 import { RowDetail, RowDetailToggle, type DetailState } from "./RowDetail";
+import { RowSafety, type Safety } from "./RowSafety";
 
 interface StoichRowViewProps {
   table: StoichiometryTable;
@@ -22,6 +23,8 @@ interface StoichRowViewProps {
   index: number;
   groupIdx: number | null;
   layout: ColumnLayout;
+  /** The linked bottle's hazards (pictograms, restriction). */
+  safety: Safety | undefined;
   /** The row's detail (density, note): open or not. */
   detail: DetailState;
   onLimiting: () => void;
@@ -56,6 +59,7 @@ function StoichRowCells({
   index,
   groupIdx,
   layout,
+  safety,
   detail,
   onLimiting,
   onDelete,
@@ -96,6 +100,7 @@ function StoichRowCells({
       </Table.Td>
       <Table.Td style={stickyCell(layout.number, layout.name)}>
         <RowName context={context} calc={calc} index={index} groupIdx={groupIdx} />
+        <RowSafety safety={safety} name={name} />
       </Table.Td>
       {table === "reactants" ? (
         <Table.Td ta="center">

@@ -10,6 +10,7 @@ import { useCellPresence } from "../content/useCellPresence";
 import { useYUndo } from "../content/useYUndo";
 import { stickyCell, stoichiometryColumns } from "./columns";
 import { setLimiting } from "./rowEdits";
+import { useRowSafety } from "./RowSafety";
 import { StoichRowView } from "./StoichRowView";
 import type { StoichiometryTables } from "./useStoichiometry";
 
@@ -32,6 +33,7 @@ export function StoichiometryTable({ tables, table, provider, editable, groupIdx
   const presence = useCellPresence(provider, table);
   const full = calcs.length >= labBookLimits.maxRows;
   const layout = stoichiometryColumns(table, editable);
+  const safety = useRowSafety(calcs, groupIdx !== null);
   const { columns, width } = layout;
   /** Rows whose detail (density, note) is open. */
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
@@ -88,6 +90,7 @@ export function StoichiometryTable({ tables, table, provider, editable, groupIdx
                       index={index}
                       groupIdx={groupIdx}
                       layout={layout}
+                      safety={calc.reading.rowKey ? safety.get(calc.reading.rowKey) : undefined}
                       detail={{ opened: opened.has(id), toggle: () => toggle(id) }}
                       onLimiting={() => {
                         undo.newStep();

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Table, Text } from "@mantine/core";
+import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Table, Text } from "@mantine/core";
 import {
   apiPaths,
   convertAmount,
@@ -58,6 +58,11 @@ function UseDialog({ rows, book, onDone }: { rows: RowCalc[]; book: BookContext;
   const plan = rows.map((row, index) => ({ row, deduction: rowDeduction(row), item: items[index]?.data ?? null }));
   const ready = plan.filter((entry) => entry.deduction !== null);
   const nameOf = (row: RowCalc) => row.row.get("name")?.toString() || row.reading.cas || "";
+  // Reagents the lab restricts: the member confirms they may use them before anything is deducted.
+  const restricted = ready
+    .filter((entry) => entry.item?.restricted)
+    .map((entry) => entry.item?.name ?? nameOf(entry.row));
+  const [allowed, setAllowed] = useState(false);
 
   const deduct = async () => {
     setBusy(true);
@@ -76,6 +81,7 @@ function UseDialog({ rows, book, onDone }: { rows: RowCalc[]; book: BookContext;
           unit: deduction.unit,
           lbIdx: book.lbIdx,
           reactionRowId: typeof rowId === "string" ? rowId : undefined,
+          confirmRestricted: allowed || undefined,
         });
         markUsed(row.row, book.memberName);
         done += 1;
@@ -135,6 +141,19 @@ function UseDialog({ rows, book, onDone }: { rows: RowCalc[]; book: BookContext;
           ))}
         </Table.Tbody>
       </Table>
+      {restricted.length > 0 ? (
+        <Alert color="orange" variant="light" data-testid="use-from-stock-restricted">
+          <Stack gap="xs">
+            <Text size="sm">{t("stoichiometry.use.restricted", { names: restricted.join(", ") })}</Text>
+            <Checkbox
+              label={t("stoichiometry.use.restrictedConfirm")}
+              checked={allowed}
+              onChange={(event) => setAllowed(event.currentTarget.checked)}
+              data-testid="use-from-stock-restricted-confirm"
+            />
+          </Stack>
+        </Alert>
+      ) : null}
       {failures.length > 0 ? (
         <Alert color="red" variant="light" data-testid="use-from-stock-error">
           {failures.map((failure) => (
@@ -149,7 +168,7 @@ function UseDialog({ rows, book, onDone }: { rows: RowCalc[]; book: BookContext;
         <Button
           color="red"
           loading={busy}
-          disabled={ready.length === 0}
+          disabled={ready.length === 0 || (restricted.length > 0 && !allowed)}
           onClick={() => void deduct()}
           data-testid="use-from-stock-confirm"
         >

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { inventoryLimits, type GhsPictogram } from "@enote/shared";
 import { useTranslation } from "react-i18next";
 import { GhsPicker } from "../../ghs/GhsPicker";
@@ -14,6 +14,12 @@ export function SafetyFields({ form }: { form: ItemForm }) {
       <GhsPicker
         value={listOf(form.values.pictograms) as GhsPictogram[]}
         onChange={(next) => form.setValue("pictograms", next.join(","))}
+      />
+      <Switch
+        label={t("inventory.restrictedLabel")}
+        description={t("inventory.restrictedHint")}
+        {...form.checkboxProps("restricted")}
+        data-testid="inventory-restricted"
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <HazardInput

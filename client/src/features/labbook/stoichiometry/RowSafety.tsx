@@ -1,0 +1,44 @@
+import { Badge, Group } from "@mantine/core";
+import type { GhsPictogram as GhsCode, InventoryLabel } from "@enote/shared";
+import { useTranslation } from "react-i18next";
+import { GhsPictogram } from "../../inventory/ghs/GhsPictogram";
+import { useLabels } from "../../inventory/queries";
+import type { RowCalc } from "./useStoichiometry";
+
+export interface Safety {
+  pictograms: GhsCode[];
+  restricted: boolean;
+}
+
+/**
+ * The hazards of the rows' linked bottles, by rowKey (what the bottles' labels say). Nothing for a
+ * share link's viewer (`enabled` false) or for bottles the member may not see.
+ */
+export function useRowSafety(calcs: readonly RowCalc[], enabled: boolean): Map<string, Safety> {
+  const rowKeys = [...new Set(calcs.map((calc) => calc.reading.rowKey).filter((key): key is string => Boolean(key)))];
+  const labels = useLabels(enabled ? rowKeys : [], []);
+  return new Map(
+    (labels.data ?? []).map((label: InventoryLabel) => [
+      label.rowKey,
+      { pictograms: label.pictograms, restricted: label.restricted },
+    ]),
+  );
+}
+
+/** A linked reagent's GHS pictograms and the lab's restriction, at a glance in the reaction table. */
+export function RowSafety({ safety, name }: { safety: Safety | undefined; name: string }) {
+  const { t } = useTranslation();
+  if (!safety || (safety.pictograms.length === 0 && !safety.restricted)) return null;
+  return (
+    <Group gap={2} aria-label={t("stoichiometry.safety.hazards", { name })} data-testid="reaction-row-safety">
+      {safety.pictograms.map((code) => (
+        <GhsPictogram key={code} code={code} size={22} title={t(`inventory.ghs.${code}`)} />
+      ))}
+      {safety.restricted ? (
+        <Badge color="red" size="xs" variant="filled" data-testid="reaction-row-restricted">
+          {t("stoichiometry.safety.restricted")}
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
