@@ -84,6 +84,43 @@ interface Page<T> {
   next: SourceCursor;
 }
 
+const bottleColumns = {
+  rowKey: inventoryItems.rowKey,
+  pinSeq: inventoryItems.pinSeq,
+  pinNo: inventoryItems.pinNo,
+  name: inventoryItems.name,
+  casNo: inventoryItems.casNo,
+  location: inventoryItems.location,
+  amount: inventoryItems.amount,
+  unit: inventoryItems.unit,
+  smiles: inventoryItems.smiles,
+  idcode: inventoryItems.structureKey,
+};
+interface BottleRow {
+  rowKey: string;
+  pinNo: string;
+  name: string;
+  casNo: string | null;
+  location: string | null;
+  amount: number;
+  unit: InventoryStructureHit["unit"];
+  smiles: string | null;
+  idcode: string | null;
+}
+
+const bottleHit = ({ smiles, idcode, ...row }: BottleRow, similarity: number | null): InventoryStructureHit => ({
+  rowKey: row.rowKey,
+  pinNo: row.pinNo,
+  name: row.name,
+  casNo: row.casNo,
+  location: row.location,
+  amount: row.amount,
+  unit: row.unit,
+  smiles: smiles ?? "",
+  idcode: idcode ?? "",
+  similarity,
+});
+
 async function searchInventory(
   db: Db,
   actor: Actor,
@@ -99,31 +136,6 @@ async function searchInventory(
     visibleTo(actor.memberIdx, seesAllPrivate(actor, standing)),
     isNotNull(inventoryItems.structureFp),
   );
-  const columns = {
-    rowKey: inventoryItems.rowKey,
-    pinSeq: inventoryItems.pinSeq,
-    pinNo: inventoryItems.pinNo,
-    name: inventoryItems.name,
-    casNo: inventoryItems.casNo,
-    location: inventoryItems.location,
-    amount: inventoryItems.amount,
-    unit: inventoryItems.unit,
-    smiles: inventoryItems.smiles,
-    idcode: inventoryItems.structureKey,
-  };
-  const hit = (row: { [K in keyof typeof columns]: unknown } & Record<string, unknown>, similarity: number | null) =>
-    ({
-      rowKey: row.rowKey,
-      pinNo: row.pinNo,
-      name: row.name,
-      casNo: row.casNo,
-      location: row.location,
-      amount: row.amount,
-      unit: row.unit,
-      smiles: row.smiles ?? "",
-      idcode: row.idcode ?? "",
-      similarity,
-    }) as InventoryStructureHit;
   const size = structureSearchLimits.pageSize;
 
   if (input.mode === "similarity") {
@@ -131,7 +143,7 @@ async function searchInventory(
     const [low, high] = bitRange(query.keys.bits, input.threshold);
     const similarity = similarityOf(inventoryItems.structureFp, query.keys.fp);
     const rows = await db
-      .select({ ...columns, similarity })
+      .select({ ...bottleColumns, similarity })
       .from(inventoryItems)
       .where(
         and(
@@ -144,7 +156,7 @@ async function searchInventory(
       .limit(size + 1)
       .offset(offset);
     return {
-      hits: rows.slice(0, size).map((row) => hit(row, row.similarity)),
+      hits: rows.slice(0, size).map((row) => bottleHit(row, row.similarity)),
       candidates: rows.length,
       next: rows.length > size ? { kind: "offset", offset: offset + size } : { kind: "done" },
     };
@@ -155,7 +167,7 @@ async function searchInventory(
   let position = after.kind === "key" ? Number(after.key[0]) : 0;
   for (;;) {
     const rows = await db
-      .select(columns)
+      .select(bottleColumns)
       .from(inventoryItems)
       .where(
         and(
@@ -170,7 +182,7 @@ async function searchInventory(
       candidates++;
       position = row.pinSeq;
       if (screen.confirm && !screen.confirm(row.idcode ?? "")) continue;
-      hits.push(hit(row, null));
+      hits.push(bottleHit(row, null));
       if (hits.length === size) return { hits, candidates, next: { kind: "key", key: [position] } };
     }
     if (rows.length < CANDIDATE_BATCH) return { hits, candidates, next: { kind: "done" } };

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { StructureThumb } from "../../../components/structure/StructureThumb";
 import { rowId } from "../content/reactionRows";
-import { RowSafety, useRowSafety, type Safety } from "../stoichiometry/RowSafety";
+import { RowSafety, type Safety } from "../stoichiometry/RowSafety";
 import type { RowCalc } from "../stoichiometry/useStoichiometry";
 
 /** The cells of one row on paper, in the order of `printedColumns`; the typed basis in bold. */
@@ -47,12 +47,20 @@ function cells(
 }
 
 /** Reactants or products on paper with every column of the stoichiometry table. */
-export function PrintStoichiometryTable({ table, rows }: { table: StoichiometryTable; rows: RowCalc[] }) {
+export function PrintStoichiometryTable({
+  table,
+  rows,
+  safety = new Map(),
+}: {
+  table: StoichiometryTable;
+  rows: RowCalc[];
+  /** The linked bottles' hazards, by rowKey (useRowSafety). */
+  safety?: ReadonlyMap<string, Safety>;
+}) {
   const { t } = useTranslation();
   const limiting = t("stoichiometry.columns.limiting");
   const hill = t("stoichiometry.hillOrder");
   const headings = printedColumns(table);
-  const safety = useRowSafety(rows, true);
   return (
     <section className="print-block" data-testid={`print-table-${table}`}>
       <h2>{t(`labBook.tables.${table}`)}</h2>

@@ -9,6 +9,7 @@ import { PrintAttachments } from "./PrintAttachments";
 import { PrintReactionTable } from "./PrintReactionTable";
 import { PrintStoichiometryTable } from "./PrintStoichiometryTable";
 import { ReactionScheme } from "../stoichiometry/ReactionScheme";
+import { useRowSafety } from "../stoichiometry/useRowSafety";
 import { useStoichiometry } from "../stoichiometry/useStoichiometry";
 import { useYDeep } from "./usePrintableText";
 import type * as Y from "yjs";
@@ -96,12 +97,13 @@ export function PrintedLabBook({ detail, memberIdx, onReady }: PrintedLabBookPro
 /** The scheme, then reactants, supplies and products, computed as the live table computes them. */
 function PrintReactionTables({ doc }: { doc: Y.Doc }) {
   const tables = useStoichiometry(doc);
+  const safety = useRowSafety([...tables.reactants, ...tables.products], true);
   return (
     <>
       <ReactionScheme reactants={tables.reactants} products={tables.products} print />
-      <PrintStoichiometryTable table="reactants" rows={tables.reactants} />
+      <PrintStoichiometryTable table="reactants" rows={tables.reactants} safety={safety} />
       <PrintReactionTable doc={doc} table="supplies" />
-      <PrintStoichiometryTable table="products" rows={tables.products} />
+      <PrintStoichiometryTable table="products" rows={tables.products} safety={safety} />
     </>
   );
 }

@@ -1,28 +1,11 @@
 import { Badge, Group } from "@mantine/core";
-import type { GhsPictogram as GhsCode, InventoryLabel } from "@enote/shared";
+import type { GhsPictogram as GhsCode } from "@enote/shared";
 import { useTranslation } from "react-i18next";
 import { GhsPictogram } from "../../inventory/ghs/GhsPictogram";
-import { useLabels } from "../../inventory/queries";
-import type { RowCalc } from "./useStoichiometry";
 
 export interface Safety {
   pictograms: GhsCode[];
   restricted: boolean;
-}
-
-/**
- * The hazards of the rows' linked bottles, by rowKey (what the bottles' labels say). Nothing for a
- * share link's viewer (`enabled` false) or for bottles the member may not see.
- */
-export function useRowSafety(calcs: readonly RowCalc[], enabled: boolean): Map<string, Safety> {
-  const rowKeys = [...new Set(calcs.map((calc) => calc.reading.rowKey).filter((key): key is string => Boolean(key)))];
-  const labels = useLabels(enabled ? rowKeys : [], []);
-  return new Map(
-    (labels.data ?? []).map((label: InventoryLabel) => [
-      label.rowKey,
-      { pictograms: label.pictograms, restricted: label.restricted },
-    ]),
-  );
 }
 
 /** A linked reagent's GHS pictograms and the lab's restriction, at a glance in the reaction table. */

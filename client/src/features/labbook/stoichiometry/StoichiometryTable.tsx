@@ -10,7 +10,7 @@ import { useCellPresence } from "../content/useCellPresence";
 import { useYUndo } from "../content/useYUndo";
 import { stickyCell, stoichiometryColumns } from "./columns";
 import { setLimiting } from "./rowEdits";
-import { useRowSafety } from "./RowSafety";
+import { useRowSafety } from "./useRowSafety";
 import { StoichRowView } from "./StoichRowView";
 import type { StoichiometryTables } from "./useStoichiometry";
 
