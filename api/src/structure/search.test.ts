@@ -17,7 +17,7 @@ import { buildLab, connectPeer, createLabBook, type Lab } from "../test/labbooks
 import { reactionUpdate, seedCabinet, structureLibrary, type SeedRow } from "../test/structures";
 import { wordsOf } from "./fingerprint";
 
-// Structure search over a seeded cabinet of 10,500 bottles (1,500 compounds) and 200 books,
+// Structure search over a seeded cabinet of 10,400 bottles (800 compounds, 13 bottles each) and 200 books,
 // checked against openchemlib's own matcher and similarity over every seeded compound.
 let app: TestApp;
 let lab: Lab;
@@ -26,8 +26,12 @@ let bottles: { rowKey: string; smiles: string }[];
 const bookRows: { lbIdx: number; role: "reactant" | "product"; position: number; smiles: string }[] = [];
 /** Each library compound's fingerprint words as stored (openchemlib's index). */
 const fingerprints = new Map<string, number[]>();
+/** Each library compound read once, for openchemlib's own matcher. */
+const molecules = new Map<string, Molecule>();
+const moleculeOf = (smiles: string) => molecules.get(smiles) ?? Molecule.fromSmiles(smiles);
 
 const BOOKS = 200;
+const COPIES = 13;
 
 async function search(member: TestMember, input: Omit<StructureSearchInput, "groupIdx"> & { groupIdx?: number }) {
   return app.call<Result<StructureSearchResult>>("POST", "/api/structure/search.do", {
@@ -58,7 +62,7 @@ function substructureExpected(query: string): Set<string> {
   searcher.setFragment(fragment);
   return new Set(
     library.filter((smiles) => {
-      searcher.setMolecule(Molecule.fromSmiles(smiles));
+      searcher.setMolecule(moleculeOf(smiles));
       return searcher.isFragmentInMolecule();
     }),
   );
@@ -66,7 +70,7 @@ function substructureExpected(query: string): Set<string> {
 
 function exactExpected(query: string): Set<string> {
   const key = Molecule.fromSmiles(query).getIDCode();
-  return new Set(library.filter((smiles) => Molecule.fromSmiles(smiles).getIDCode() === key));
+  return new Set(library.filter((smiles) => moleculeOf(smiles).getIDCode() === key));
 }
 
 function similarityExpected(query: string, threshold: number): Set<string> {
@@ -87,12 +91,13 @@ beforeAll(async () => {
   app = await startTestApp();
   lab = await buildLab(app);
   const db = app.database.db;
-  library = structureLibrary(1500);
+  library = structureLibrary(800);
+  for (const smiles of library) molecules.set(smiles, Molecule.fromSmiles(smiles));
   bottles = await seedCabinet(db, {
     groupIdx: lab.groupIdx,
     creatorIdx: lab.manager.memberIdx,
     smiles: library,
-    copies: 7,
+    copies: COPIES,
   });
   const stored = await db.execute(sql`SELECT DISTINCT smiles, structure_fp::text AS fp FROM inventory_items`);
   for (const row of (stored as unknown as { rows: { smiles: string; fp: string }[] }).rows) {
@@ -113,7 +118,8 @@ beforeAll(async () => {
   for (const [n, lbIdx] of created.entries()) {
     const pick = (k: number) => library[(n * 37 + k * 11) % library.length] ?? "C";
     const reactants: SeedRow[] = [
-      { name: `Reactant ${n}a`, smiles: pick(1), rowKey: bottles[(n * 37 + 11) % library.length]?.rowKey },
+      // Linked to a bottle of its compound, as the picker links it.
+      { name: `Reactant ${n}a`, smiles: pick(1), rowKey: bottles[((n * 37 + 11) % library.length) * COPIES]?.rowKey },
       { name: `Reactant ${n}b`, smiles: pick(2) },
     ];
     const products: SeedRow[] = [{ name: `Product ${n}`, smiles: pick(3) }];
