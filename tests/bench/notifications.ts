@@ -9,9 +9,7 @@
  *
  * Env: BENCH_MEMBERS (2000), BENCH_ROWS (200000), BENCH_REQUESTS (500).
  */
-import { randomBytes } from "node:crypto";
-import pg from "pg";
-import { openPostgres } from "../../api/src/db/client";
+import { percentile, withBenchDatabase } from "./throwaway";
 import { readEnv } from "../../api/src/env";
 import { notify } from "../../api/src/notifications/record";
 import { unreadCount } from "../../api/src/notifications/inbox";
@@ -19,32 +17,9 @@ import { unreadCount } from "../../api/src/notifications/inbox";
 const members = Number(process.env.BENCH_MEMBERS ?? 2000);
 const rows = Number(process.env.BENCH_ROWS ?? 200_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 500);
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 async function main(): Promise<void> {
-  if (!serverUrl) throw new Error("set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server");
-  const name = `enote_bench_notifications_${randomBytes(4).toString("hex")}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
-  try {
-    const { db } = database;
+  await withBenchDatabase("notifications", async (db) => {
     await db.execute(`
       INSERT INTO members (member_id, email, first_name, last_name, initial, phone, role, agree_terms, agree_privacy)
       SELECT 'bench' || n, 'bench' || n || '@lab.test', 'Member', 'No' || n, 'BEN', '010-0000-0000', 'FRONT', true, true
@@ -115,10 +90,7 @@ async function main(): Promise<void> {
       `count.do query with ${rows} notifications (${unread} unread for the member): ` +
         `p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms over ${requests} calls`,
     );
-  } finally {
-    await database.close();
-    await admin(`DROP DATABASE ${name} WITH (FORCE)`);
-  }
+  });
 }
 
 await main();

@@ -10,18 +10,15 @@
  *
  * Env: BENCH_ITEMS (100000), BENCH_COMPOUNDS (20000), BENCH_ROUNDS (20).
  */
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import type { StructureSearchMode } from "@enote/shared";
 import type { Actor } from "../../api/src/auth/actor";
-import { openPostgres } from "../../api/src/db/client";
+import { percentile, withBenchDatabase } from "./throwaway";
 import { searchStructures } from "../../api/src/structure/search";
 import { seedCabinet, structureLibrary } from "../../api/src/test/structures";
 
 const itemCount = Number(process.env.BENCH_ITEMS ?? 100_000);
 const compounds = Number(process.env.BENCH_COMPOUNDS ?? 20_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 20);
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 /** Fragments a chemist looks for, from very common (a benzene ring) to rare. */
 const substructures = [
@@ -37,32 +34,10 @@ const substructures = [
   "C[C@@H](N)C(=O)O",
 ];
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function main(): Promise<void> {
-  if (!serverUrl) throw new Error("set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server");
-  const name = `enote_bench_structure_${randomBytes(4).toString("hex")}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
-  try {
-    const { db } = database;
+  await withBenchDatabase("structure", async (db) => {
     const rows = (await db.execute(`
       WITH m AS (
         INSERT INTO members (member_id, email, first_name, last_name, initial, phone, role, agree_terms, agree_privacy)
@@ -141,10 +116,7 @@ async function main(): Promise<void> {
         `${mode}${mode === "similarity" ? ` ≥ ${threshold}` : ""}: p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, ${(hits / rounds).toFixed(1)} hits per page on average`,
       );
     }
-  } finally {
-    await database.close();
-    await admin(`DROP DATABASE IF EXISTS ${name}`);
-  }
+  });
 }
 
 main().catch((error: unknown) => {

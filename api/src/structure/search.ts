@@ -84,6 +84,50 @@ interface Page<T> {
   next: SourceCursor;
 }
 
+const pageSize = structureSearchLimits.pageSize;
+
+/** A page by similarity from the rows asked for with one more than a page: most similar first. */
+function similarPage<R extends { similarity: number }, H>(rows: R[], offset: number, toHit: (row: R) => H): Page<H> {
+  return {
+    hits: rows.slice(0, pageSize).map(toHit),
+    candidates: rows.length,
+    next: rows.length > pageSize ? { kind: "offset", offset: offset + pageSize } : { kind: "done" },
+  };
+}
+
+type Key = (number | string)[];
+
+/**
+ * The candidates the fingerprint lets through, in key order after `start`, each matched for real
+ * until a page of hits is found, the candidates run out, or this request's share is used up.
+ */
+async function matchedPage<R, H>(
+  start: Key | null,
+  screen: Screen,
+  source: {
+    batch: (after: Key | null) => Promise<R[]>;
+    keyOf: (row: R) => Key;
+    idcodeOf: (row: R) => string;
+    toHit: (row: R) => H;
+  },
+): Promise<Page<H>> {
+  const hits: H[] = [];
+  let candidates = 0;
+  let position = start;
+  for (;;) {
+    const rows = await source.batch(position);
+    for (const row of rows) {
+      candidates++;
+      position = source.keyOf(row);
+      if (screen.confirm && !screen.confirm(source.idcodeOf(row))) continue;
+      hits.push(source.toHit(row));
+      if (hits.length === pageSize) return { hits, candidates, next: { kind: "key", key: position } };
+    }
+    if (rows.length < CANDIDATE_BATCH || !position) return { hits, candidates, next: { kind: "done" } };
+    if (candidates >= CANDIDATES_PER_REQUEST) return { hits, candidates, next: { kind: "key", key: position } };
+  }
+}
+
 const bottleColumns = {
   rowKey: inventoryItems.rowKey,
   pinSeq: inventoryItems.pinSeq,
@@ -136,7 +180,7 @@ async function searchInventory(
     visibleTo(actor.memberIdx, seesAllPrivate(actor, standing)),
     isNotNull(inventoryItems.structureFp),
   );
-  const size = structureSearchLimits.pageSize;
+  const screened = screen.where(inventoryItems.structureFp, inventoryItems.structureKey);
 
   if (input.mode === "similarity") {
     const offset = after.kind === "offset" ? after.offset : 0;
@@ -145,49 +189,25 @@ async function searchInventory(
     const rows = await db
       .select({ ...bottleColumns, similarity })
       .from(inventoryItems)
-      .where(
-        and(
-          base,
-          sql`${inventoryItems.structureBits} BETWEEN ${low} AND ${high}`,
-          screen.where(inventoryItems.structureFp, inventoryItems.structureKey),
-        ),
-      )
+      .where(and(base, sql`${inventoryItems.structureBits} BETWEEN ${low} AND ${high}`, screened))
       .orderBy(desc(similarity), asc(inventoryItems.pinSeq))
-      .limit(size + 1)
+      .limit(pageSize + 1)
       .offset(offset);
-    return {
-      hits: rows.slice(0, size).map((row) => bottleHit(row, row.similarity)),
-      candidates: rows.length,
-      next: rows.length > size ? { kind: "offset", offset: offset + size } : { kind: "done" },
-    };
+    return similarPage(rows, offset, (row) => bottleHit(row, row.similarity));
   }
 
-  const hits: InventoryStructureHit[] = [];
-  let candidates = 0;
-  let position = after.kind === "key" ? Number(after.key[0]) : 0;
-  for (;;) {
-    const rows = await db
-      .select(bottleColumns)
-      .from(inventoryItems)
-      .where(
-        and(
-          base,
-          sql`${inventoryItems.pinSeq} > ${position}`,
-          screen.where(inventoryItems.structureFp, inventoryItems.structureKey),
-        ),
-      )
-      .orderBy(asc(inventoryItems.pinSeq))
-      .limit(CANDIDATE_BATCH);
-    for (const row of rows) {
-      candidates++;
-      position = row.pinSeq;
-      if (screen.confirm && !screen.confirm(row.idcode ?? "")) continue;
-      hits.push(bottleHit(row, null));
-      if (hits.length === size) return { hits, candidates, next: { kind: "key", key: [position] } };
-    }
-    if (rows.length < CANDIDATE_BATCH) return { hits, candidates, next: { kind: "done" } };
-    if (candidates >= CANDIDATES_PER_REQUEST) return { hits, candidates, next: { kind: "key", key: [position] } };
-  }
+  return matchedPage(after.kind === "key" ? after.key : null, screen, {
+    batch: (position) =>
+      db
+        .select(bottleColumns)
+        .from(inventoryItems)
+        .where(and(base, sql`${inventoryItems.pinSeq} > ${Number(position?.[0] ?? 0)}`, screened))
+        .orderBy(asc(inventoryItems.pinSeq))
+        .limit(CANDIDATE_BATCH),
+    keyOf: (row) => [row.pinSeq],
+    idcodeOf: (row) => row.idcode ?? "",
+    toHit: (row) => bottleHit(row, null),
+  });
 }
 
 const bookColumns = {
@@ -215,9 +235,7 @@ async function searchBooks(
 ): Promise<Page<BookStructureHit>> {
   const readable = await readableBooks(db, actor);
   if (!readable) return { hits: [], candidates: 0, next: { kind: "done" } };
-  const size = structureSearchLimits.pageSize;
-  const from = () =>
-    db.select(bookColumns).from(bookStructures).innerJoin(labBooks, eq(labBooks.lbIdx, bookStructures.lbIdx));
+  const screened = screen.where(bookStructures.structureFp, bookStructures.structureKey);
 
   if (input.mode === "similarity") {
     const offset = after.kind === "offset" ? after.offset : 0;
@@ -227,51 +245,34 @@ async function searchBooks(
       .select({ ...bookColumns, similarity })
       .from(bookStructures)
       .innerJoin(labBooks, eq(labBooks.lbIdx, bookStructures.lbIdx))
-      .where(
-        and(
-          readable,
-          sql`${bookStructures.structureBits} BETWEEN ${low} AND ${high}`,
-          screen.where(bookStructures.structureFp, bookStructures.structureKey),
-        ),
-      )
+      .where(and(readable, sql`${bookStructures.structureBits} BETWEEN ${low} AND ${high}`, screened))
       .orderBy(desc(similarity), desc(bookStructures.lbIdx), asc(bookStructures.role), asc(bookStructures.position))
-      .limit(size + 1)
+      .limit(pageSize + 1)
       .offset(offset);
-    return {
-      hits: rows.slice(0, size).map(({ similarity: value, ...row }) => bookHit(row, value)),
-      candidates: rows.length,
-      next: rows.length > size ? { kind: "offset", offset: offset + size } : { kind: "done" },
-    };
+    return similarPage(rows, offset, ({ similarity: value, ...row }) => bookHit(row, value));
   }
 
-  const hits: BookStructureHit[] = [];
-  let candidates = 0;
-  let position: [number, string, number] | null =
-    after.kind === "key" ? [Number(after.key[0]), String(after.key[1]), Number(after.key[2])] : null;
-  for (;;) {
-    const rows = await from()
-      .where(
-        and(
-          readable,
-          position
-            ? sql`(${bookStructures.lbIdx}, ${bookStructures.role}, ${bookStructures.position}) > (${position[0]}, ${position[1]}, ${position[2]})`
-            : undefined,
-          screen.where(bookStructures.structureFp, bookStructures.structureKey),
-        ),
-      )
-      .orderBy(asc(bookStructures.lbIdx), asc(bookStructures.role), asc(bookStructures.position))
-      .limit(CANDIDATE_BATCH);
-    for (const row of rows) {
-      candidates++;
-      position = [row.lbIdx, row.role, row.position];
-      if (screen.confirm && !screen.confirm(row.idcode)) continue;
-      hits.push(bookHit(row, null));
-      if (hits.length === size) return { hits, candidates, next: { kind: "key", key: position } };
-    }
-    if (rows.length < CANDIDATE_BATCH) return { hits, candidates, next: { kind: "done" } };
-    if (candidates >= CANDIDATES_PER_REQUEST)
-      return { hits, candidates, next: { kind: "key", key: position ?? [0, "", 0] } };
-  }
+  return matchedPage(after.kind === "key" ? after.key : null, screen, {
+    batch: (position) =>
+      db
+        .select(bookColumns)
+        .from(bookStructures)
+        .innerJoin(labBooks, eq(labBooks.lbIdx, bookStructures.lbIdx))
+        .where(
+          and(
+            readable,
+            position
+              ? sql`(${bookStructures.lbIdx}, ${bookStructures.role}, ${bookStructures.position}) > (${Number(position[0])}, ${String(position[1])}, ${Number(position[2])})`
+              : undefined,
+            screened,
+          ),
+        )
+        .orderBy(asc(bookStructures.lbIdx), asc(bookStructures.role), asc(bookStructures.position))
+        .limit(CANDIDATE_BATCH),
+    keyOf: (row) => [row.lbIdx, row.role, row.position],
+    idcodeOf: (row) => row.idcode,
+    toHit: (row) => bookHit(row, null),
+  });
 }
 
 /** Books a bottle's uses list: at most this many rows, newest books first. */

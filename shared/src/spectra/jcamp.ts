@@ -126,8 +126,9 @@ export function tokenize(line: string): Token[] {
     let digits = lead;
     while (i < line.length && /[0-9.]/.test(line.charAt(i))) digits += line.charAt(i++);
     if (kind === "dup") tokens.push({ kind, count: Number(digits) });
-    else if (digits !== "+" && digits !== "-")
-      tokens.push(kind === "dif" ? { kind, value: Number(digits) } : { kind, value: Number(digits) });
+    else if (digits !== "+" && digits !== "-") {
+      tokens.push(kind === "dif" ? { kind: "dif", value: Number(digits) } : { kind: "abs", value: Number(digits) });
+    }
   }
   return tokens;
 }

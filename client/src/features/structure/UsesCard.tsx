@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { QueryError } from "../../components/QueryError";
 import { LabBookStatusBadge } from "../labbook/components/LabBookStatusBadge";
 import { paths } from "../../paths";
+import { bookLink } from "./BookHitRow";
 import { useStructureUses } from "./queries";
 
 /** A bottle's "where was this used": the readable books whose reaction tables link it or hold its compound. */
@@ -26,12 +27,7 @@ export function UsesCard({ item }: { item: InventoryItem }) {
         {uses.data.books.map((hit) => (
           <Group key={`${hit.lbIdx}:${hit.role}:${hit.position}`} gap="xs" wrap="nowrap" data-testid="structure-use">
             <LabBookStatusBadge status={hit.status} size="sm" />
-            <Anchor
-              component={Link}
-              to={hit.kind === "MOA" ? paths.moaExperiment(hit.lbIdx) : paths.labBookExperiment(hit.lbIdx)}
-              size="sm"
-              style={{ overflowWrap: "anywhere" }}
-            >
+            <Anchor component={Link} to={bookLink(hit)} size="sm" style={{ overflowWrap: "anywhere" }}>
               {hit.title}
             </Anchor>
             <Text size="xs" c="dimmed">
