@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -102,6 +103,23 @@ export const inventoryItems = pgTable(
     isPrivate: boolean("is_private").notNull().default(false),
     /** The lab restricts its use: whoever uses it from stock confirms it first (issue 39). */
     restricted: boolean("restricted").notNull().default(false),
+    /** The reagent's life cycle (issue 40): when the bottle was opened and when it expires (YYYY-MM-DD). */
+    openedOn: date("opened_on", { mode: "string" }),
+    expiresOn: date("expires_on", { mode: "string" }),
+    /** "Use within N months of opening": with openedOn, an expiry when expiresOn is not given. */
+    useWithinMonths: smallint("use_within_months"),
+    /**
+     * The day it expires, whichever way it was given: expiresOn, or openedOn + useWithinMonths.
+     * The list's "expired" / "expiring" filters and the daily check read it.
+     */
+    expiresDue: date("expires_due", { mode: "string" }).generatedAlwaysAs(
+      sql`coalesce(expires_on, (opened_on + make_interval(months => use_within_months::int))::date)`,
+    ),
+    /** The low-stock level, in any unit that converts to the bottle's; null: no level. */
+    lowStockAmount: doublePrecision("low_stock_amount"),
+    lowStockUnit: text("low_stock_unit", { enum: amountUnits }),
+    /** The level counts every in-use bottle of the group with the same catalog number, not this one alone. */
+    lowStockAcross: boolean("low_stock_across").notNull().default(false),
     creatorIdx: integer("creator_idx")
       .notNull()
       .references(() => members.memberIdx),
@@ -161,6 +179,12 @@ export const inventoryItems = pgTable(
     index("inventory_items_custom_pin_idx").on(t.groupIdx, t.customPin),
     index("inventory_items_barcode_idx").on(t.groupIdx, t.barcode),
     index("inventory_items_creator_idx").on(t.creatorIdx),
+    index("inventory_items_expires_due_idx")
+      .on(t.groupIdx, t.disused, t.expiresDue)
+      .where(sql`expires_due IS NOT NULL`),
+    index("inventory_items_low_stock_idx")
+      .on(t.groupIdx, t.disused)
+      .where(sql`low_stock_amount IS NOT NULL`),
   ],
 );
 
@@ -297,4 +321,27 @@ export const inventoryWordItems = pgTable(
       t.creatorIdx,
     ),
   ],
+);
+
+/** What an inventory alert is about: the bottle has expired, expires within 30 days, or is below its level. */
+export const inventoryAlertKinds = ["expired", "expiring", "lowStock"] as const;
+
+/**
+ * The alerts a bottle is in now, as the last check found them (issue 40): a row appears when the
+ * state begins (and the managers and the bottle's users are told, once) and is deleted when it
+ * ends, so the same state coming back later tells them again.
+ */
+export const inventoryAlerts = pgTable(
+  "inventory_alerts",
+  {
+    rowKey: text("row_key")
+      .notNull()
+      .references(() => inventoryItems.rowKey),
+    kind: text("kind", { enum: inventoryAlertKinds }).notNull(),
+    groupIdx: integer("group_idx")
+      .notNull()
+      .references(() => groups.groupIdx),
+    since: timestamp("since", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.rowKey, t.kind] }), index("inventory_alerts_group_idx").on(t.groupIdx)],
 );

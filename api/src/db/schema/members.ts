@@ -97,3 +97,21 @@ export const throttleCounters = pgTable("throttle_counters", {
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
   lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * Password reset links mailed to members (issue 40), stored as SHA-256 hashes of the token: valid
+ * until `expiresAt` (30 minutes), used once (`usedAt`).
+ */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    memberIdx: integer("member_idx")
+      .notNull()
+      .references(() => members.memberIdx),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("password_resets_member_idx").on(t.memberIdx)],
+);
