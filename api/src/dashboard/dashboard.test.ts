@@ -88,7 +88,13 @@ describe("GET /api/dashboard.do", () => {
 
   it("is empty for a member in no group, and leaves out groups an administrator is not in", async () => {
     const loner = await signUpTestMember(app);
-    expect(await dashboardOf(loner.token)).toEqual({ groups: [], projects: [], activity: [] });
+    expect(await dashboardOf(loner.token)).toEqual({
+      groups: [],
+      projects: [],
+      activity: [],
+      toCheck: { items: [], total: 0 },
+      myEnded: { items: [], total: 0 },
+    });
     expect((await dashboardOf(admin.token)).groups).toEqual([]);
   });
 });

@@ -9,7 +9,8 @@ export function dashboardRoutes(ctx: AppContext): RouteDef[] {
     route({
       method: "get",
       path: apiPaths.dashboard,
-      summary: "My groups, my projects and their recent activity",
+      summary:
+        "My groups, my projects, their recent activity, and the ended books waiting for my check or for a check of mine",
       auth: "member",
       response: dashboard,
       handler: ({ actor }) => dashboardOf(ctx, actor),

@@ -4,10 +4,12 @@ import type { Actor } from "../auth/actor";
 import { recentActivity } from "../activity/feed";
 import { groupViews } from "../groups/queries";
 import { projectViews } from "../projects/queries";
+import { booksToCheck, myEndedBooks } from "./waiting";
 
 /**
  * The dashboard is personal: the groups I am in (administrators too: the admin screens list the
- * rest), the active projects I see in them, and what happened there lately.
+ * rest), the active projects I see in them, what happened there lately, and the ended books that
+ * wait: for my check, and my own for someone else's.
  */
 export async function dashboardOf(ctx: AppContext, actor: Actor): Promise<Dashboard> {
   const myGroups = await groupViews(ctx.db, actor, { scope: "mine" });
@@ -18,5 +20,6 @@ export async function dashboardOf(ctx: AppContext, actor: Actor): Promise<Dashbo
     groupIdxs,
     visible.map((p) => p.projectIdx),
   );
-  return { groups: myGroups, projects: visible.filter((p) => !p.archived), activity };
+  const [toCheck, myEnded] = await Promise.all([booksToCheck(ctx.db, actor), myEndedBooks(ctx.db, actor)]);
+  return { groups: myGroups, projects: visible.filter((p) => !p.archived), activity, toCheck, myEnded };
 }

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as Y from "yjs";
-import { documentName, meetingDoc, type Meeting, type MeetingList, type MyMeetingActions } from "@enote/shared";
+import {
+  documentName,
+  meetingDoc,
+  meetingLimits,
+  type Meeting,
+  type MeetingList,
+  type MyMeetingActions,
+} from "@enote/shared";
 import { meetings } from "../db/schema";
 import { startTestApp, type TestApp } from "../test/harness";
 import { ok, type Result } from "../test/factories";
@@ -292,5 +299,35 @@ describe("the room's document meeting.{meetingIdx}", () => {
       await app.call<Result<MyMeetingActions>>("GET", "/api/meeting/actions.do", { token: lab.owner.token }),
     );
     expect(after.items.map((item) => item.actionIdx)).not.toContain(action.actionIdx);
+  });
+
+  it("lists the soonest due of many open action items on the dashboard, and counts them all", async () => {
+    const { meetingIdx } = await schedule();
+    const peer = connectDocument(app, documentName.meeting(meetingIdx), lab.reader.token);
+    await peer.synced();
+    const count = meetingLimits.myActionsShown + 3;
+    const actions = peer.doc.getMap(meetingDoc.actions);
+    peer.doc.transact(() => {
+      for (let i = 1; i <= count; i++) {
+        const day = String(i).padStart(2, "0");
+        actions.set(`many-${i}`, {
+          id: `many-${i}`,
+          text: `Task ${day}`,
+          assigneeIdx: lab.reader.memberIdx,
+          dueDate: `2030-01-${day}`,
+          createdAt: i,
+        });
+      }
+    });
+    await waitFor(() => handled.some((message) => message.bytes.includes(`Task ${count}`)), "the actions were handled");
+    ok(await app.call<Result<Meeting>>("POST", `/api/meeting/${meetingIdx}/end.do`, { token: lab.manager.token }));
+    peer.destroy();
+    const mine = ok(
+      await app.call<Result<MyMeetingActions>>("GET", "/api/meeting/actions.do", { token: lab.reader.token }),
+    );
+    expect(mine.total).toBe(count);
+    expect(mine.items.map((item) => item.text)).toEqual(
+      Array.from({ length: meetingLimits.myActionsShown }, (_, i) => `Task ${String(i + 1).padStart(2, "0")}`),
+    );
   });
 });

@@ -3,10 +3,12 @@ import {
   documentName,
   encodeCollabMessage,
   meetingInput,
+  meetingLimits,
   type Meeting,
   type MeetingAction,
   type MeetingList,
   type MeetingSummary,
+  type MyMeetingActions,
   type MemberRef,
   type Subject,
 } from "@enote/shared";
@@ -97,8 +99,13 @@ async function summaries(db: Db, subject: Subject, rows: MeetingRow[]): Promise<
   return out;
 }
 
-async function actionsOf(db: Db, meetingIdxs: number[], where?: ReturnType<typeof and>): Promise<MeetingAction[]> {
-  const rows = await db
+async function actionsOf(
+  db: Db,
+  meetingIdxs: number[],
+  where?: ReturnType<typeof and>,
+  limit?: number,
+): Promise<MeetingAction[]> {
+  const query = db
     .select({
       actionIdx: meetingActions.actionIdx,
       meetingIdx: meetingActions.meetingIdx,
@@ -111,7 +118,9 @@ async function actionsOf(db: Db, meetingIdxs: number[], where?: ReturnType<typeo
     .from(meetingActions)
     .innerJoin(meetings, eq(meetings.meetingIdx, meetingActions.meetingIdx))
     .where(where ?? inArray(meetingActions.meetingIdx, meetingIdxs))
-    .orderBy(asc(meetingActions.dueDate), asc(meetingActions.actionIdx));
+    .orderBy(asc(meetingActions.dueDate), asc(meetingActions.actionIdx))
+    .$dynamic();
+  const rows = await (limit === undefined ? query : query.limit(limit));
   const assignees = await names(
     db,
     rows.flatMap((row) => (row.assigneeIdx === null ? [] : [row.assigneeIdx])),
@@ -383,20 +392,27 @@ export async function endMeeting(ctx: AppContext, actor: Subject, meetingIdx: nu
   return detail(ctx.db, actor, ended);
 }
 
-/** My open action items, from meetings I may still open, for the dashboard. */
-export async function myActions(ctx: AppContext, actor: Subject): Promise<{ items: MeetingAction[] }> {
-  const items = await actionsOf(
-    ctx.db,
-    [],
-    and(
-      eq(meetingActions.assigneeIdx, actor.memberIdx),
-      isNull(meetingActions.doneAt),
-      isNull(meetings.deletedAt),
-      // Still in the meeting's group.
-      sql`EXISTS (SELECT 1 FROM ${groupMembers} gm WHERE gm.group_idx = ${meetings.groupIdx} AND gm.member_idx = ${actor.memberIdx})`,
-    ),
+/**
+ * My open action items, from meetings I may still open, for the dashboard: the soonest due first,
+ * up to meetingLimits.myActionsShown, and how many there are (meeting_actions_assignee_idx).
+ */
+export async function myActions(ctx: AppContext, actor: Subject): Promise<MyMeetingActions> {
+  const mine = and(
+    eq(meetingActions.assigneeIdx, actor.memberIdx),
+    isNull(meetingActions.doneAt),
+    isNull(meetings.deletedAt),
+    // Still in the meeting's group.
+    sql`EXISTS (SELECT 1 FROM ${groupMembers} gm WHERE gm.group_idx = ${meetings.groupIdx} AND gm.member_idx = ${actor.memberIdx})`,
   );
-  return { items };
+  const [items, counted] = await Promise.all([
+    actionsOf(ctx.db, [], mine, meetingLimits.myActionsShown),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(meetingActions)
+      .innerJoin(meetings, eq(meetings.meetingIdx, meetingActions.meetingIdx))
+      .where(mine),
+  ]);
+  return { items, total: counted[0]?.n ?? 0 };
 }
 
 /** Marks an action item done: its assignee only; anyone else who may see the meeting, 403. */

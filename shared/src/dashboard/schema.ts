@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { group } from "../groups/schema";
+import { labBookSummary } from "../labbook/schema";
 import { project } from "../projects/schema";
 
 /** What the activity log records; the client words each kind in its own locale. */
@@ -55,13 +56,39 @@ export const activityItem = z.object({
 });
 export type ActivityItem = z.infer<typeof activityItem>;
 
-/** GET /api/dashboard.do: my groups, the projects I see in them, and their recent activity. */
+/** An ended book on the dashboard, not yet checked: it opens the book's page. */
+export const waitingBook = labBookSummary
+  .pick({
+    lbIdx: true,
+    projectIdx: true,
+    projectName: true,
+    groupName: true,
+    title: true,
+    kind: true,
+    seqNo: true,
+    writer: true,
+  })
+  .extend({
+    /** When it was last ended (its latest step to END). */
+    endedAt: z.string(),
+  });
+export type WaitingBook = z.infer<typeof waitingBook>;
+
+/** The most recently ended first, up to dashboardLimits.books; `total` counts them all. */
+export const waitingBooks = z.object({ items: z.array(waitingBook), total: z.number().int() });
+export type WaitingBooks = z.infer<typeof waitingBooks>;
+
+/** GET /api/dashboard.do: my groups, the projects I see in them, their recent activity, and what waits for me. */
 export const dashboard = z.object({
   groups: z.array(group),
   projects: z.array(project),
   activity: z.array(activityItem),
+  /** Ended books I may complete (decide's labbook.review: not my own). */
+  toCheck: waitingBooks,
+  /** My own books ended and not yet checked, which I may still read. */
+  myEnded: waitingBooks,
 });
 export type Dashboard = z.infer<typeof dashboard>;
 
-/** How many recent activities the dashboard shows. */
-export const dashboardLimits = { activity: 20 } as const;
+/** How many recent activities, and books of each waiting list, the dashboard shows. */
+export const dashboardLimits = { activity: 20, books: 10 } as const;

@@ -12,6 +12,8 @@ export const meetingLimits = {
   actionTextMax: 300,
   /** Action items a room keeps (the `actions` map); more are dropped from the record. */
   actionsMax: 200,
+  /** My open action items the dashboard lists (the soonest due first); `total` counts them all. */
+  myActionsShown: 20,
 } as const;
 
 export const meetingStatuses = ["SCHEDULED", "LIVE", "ENDED"] as const;
@@ -131,7 +133,7 @@ export type MeetingList = z.infer<typeof meetingList>;
 export const meetingDeleted = z.object({ meetingIdx: z.number().int() });
 
 /** GET /api/meeting/actions.do — my open action items, for the dashboard. */
-export const myMeetingActions = z.object({ items: z.array(meetingAction) });
+export const myMeetingActions = z.object({ items: z.array(meetingAction), total: z.number().int() });
 export type MyMeetingActions = z.infer<typeof myMeetingActions>;
 
 export const meetingPaths = {
