@@ -81,6 +81,10 @@ export const apiPaths = {
     create: "/api/material/item.do",
     list: "/api/material/list.do",
     item: (materialIdx: number) => `/api/material/${materialIdx}.do`,
+    /** Take a number of a supply for a lab book's supplies row (issue 40). */
+    use: (materialIdx: number) => `/api/material/${materialIdx}/use.do`,
+    history: (materialIdx: number) => `/api/material/${materialIdx}/history.do`,
+    labels: "/api/material/labels.do",
   },
   tree: "/api/tree.do",
   dashboard: "/api/dashboard.do",

@@ -138,7 +138,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   RESTRICTED_USE: 409,
   /** An amount in a unit the item's own unit cannot be reckoned from (no density, no MW, pieces). */
   UNIT_NOT_CONVERTIBLE: 400,
-  /** Stock used for a lab book of another group than the reagent's. */
+  /** Stock used for a lab book of another group than the reagent's or supply's. */
   LAB_BOOK_OTHER_GROUP: 400,
   LOOKUP_UNAVAILABLE: 502,
   FILE_TOO_LARGE: 413,

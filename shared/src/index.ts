@@ -51,6 +51,7 @@ export * from "./inventory/number";
 export * from "./inventory/use";
 export * from "./structure/schema";
 export * from "./material/schema";
+export * from "./material/stock";
 export * from "./terms/schema";
 export * from "./settings/schema";
 export * from "./purchasing/business-number";

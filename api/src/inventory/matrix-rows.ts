@@ -83,6 +83,12 @@ async function supply(scene: Scene, world: World): Promise<Material> {
   return ok(await world.app.call<Result<Material>>("POST", "/api/material/item.do", { token, body }));
 }
 
+/** use.do of 1 from a fresh supply, for a fresh book of the scene's project. */
+async function useSupply(scene: Scene, world: World): Promise<MatrixRequest> {
+  const { materialIdx } = await supply(scene, world);
+  return post(`/api/material/${materialIdx}/use.do`, { quantity: 1, lbIdx: await book(scene, world) });
+}
+
 const inventory = (rowKey: string, action = "") => `/api/inventory/${rowKey}${action}.do`;
 const csv = "name,amount,unit\nMatrix salt,1,g\n";
 
@@ -128,4 +134,9 @@ export const inventoryMatrixRows: InventoryMatrixRow[] = [
   { endpoint: "GET /api/material/list.do",                        expect: [401, 404, 200, 200, 200, 200, 200, 200], request: (s) => get(`/api/material/list.do?groupIdx=${s.groupIdx}`) },
   { endpoint: "PUT /api/material/{materialIdx}.do",               expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => put(`/api/material/${(await supply(s, w)).materialIdx}.do`, { groupIdx: s.groupIdx, name: "Gloves L", quantity: 2, consumable: true }) },
   { endpoint: "DELETE /api/material/{materialIdx}.do",            expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => del(`/api/material/${(await supply(s, w)).materialIdx}.do`) },
+  // Supplies in lab books (issue 40): read like the list; used like a reagent, writing in the book.
+  { endpoint: "GET /api/material/{materialIdx}.do",               expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => get(`/api/material/${(await supply(s, w)).materialIdx}.do`) },
+  { endpoint: "GET /api/material/{materialIdx}/history.do",       expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => get(`/api/material/${(await supply(s, w)).materialIdx}/history.do`) },
+  { endpoint: "POST /api/material/{materialIdx}/use.do",          expect: [401, 404, 403, 200, 200, 403, 403, 403], request: useSupply },
+  { endpoint: "GET /api/material/labels.do",                      expect: [401, 200, 200, 200, 200, 200, 200, 200], request: async (s, w) => get(`/api/material/labels.do?materialIdxs=${(await supply(s, w)).materialIdx}`) },
 ];

@@ -106,7 +106,7 @@ describe("POST /api/inventory/{rowKey}/use.do", () => {
     expect(english.status).toBe(409);
     expect(english.body).toMatchObject({
       code: "NOT_ENOUGH_STOCK",
-      message: "Not enough left in this bottle: 5 g remain, 6 g was asked for. Nothing was deducted.",
+      message: "Not enough left in stock: 5 g remain, 6 g was asked for. Nothing was deducted.",
     });
     const korean = await use(item.rowKey, { amount: 5001, unit: "mg", lbIdx }, lab.writer, "ko-KR");
     expect(korean.status).toBe(409);

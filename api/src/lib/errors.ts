@@ -39,6 +39,7 @@ const uniqueConflicts: Record<string, ErrorCode> = {
   members_member_id_key: "MEMBER_ID_TAKEN",
   members_email_key: "EMAIL_TAKEN",
   inventory_history_reaction_row_key: "ROW_ALREADY_USED",
+  material_history_reaction_row_key: "ROW_ALREADY_USED",
   social_identities_provider_subject_pk: "SOCIAL_ALREADY_LINKED",
   social_identities_member_provider_key: "SOCIAL_PROVIDER_LINKED",
 };

@@ -5,7 +5,7 @@ import type { materialInput, materialListQuery } from "@enote/shared";
 import type { Actor } from "../auth/actor";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
-import { groupMembers, materials, materialSearchText } from "../db/schema";
+import { groupMembers, materialHistory, materials, materialSearchText } from "../db/schema";
 import { AppError } from "../lib/errors";
 import { authorize } from "../lib/authorize";
 import { standingOf } from "../groups/queries";
@@ -15,7 +15,7 @@ import { searchPattern } from "../inventory/list";
 type MaterialValues = z.output<typeof materialInput>;
 type MaterialRow = typeof materials.$inferSelect;
 
-function toMaterial(row: MaterialRow): Material {
+export function toMaterial(row: MaterialRow): Material {
   return {
     materialIdx: row.materialIdx,
     groupIdx: row.groupIdx,
@@ -43,8 +43,18 @@ function columns(values: MaterialValues) {
   };
 }
 
-/** The supply with the actor's access checked: 404 for a group the actor is not in. */
-async function loadMaterial(db: Db, actor: Actor, materialIdx: number, lock = false): Promise<MaterialRow> {
+/**
+ * The supply with the actor's access checked: 404 for a group the actor is not in. `action` is
+ * what they do with it (keeping the group's supplies, or reading them); `lock` holds its row for
+ * the rest of the transaction.
+ */
+export async function loadMaterial(
+  db: Db,
+  actor: Actor,
+  materialIdx: number,
+  lock = false,
+  action: "inventory.write" | "inventory.read" = "inventory.write",
+): Promise<MaterialRow> {
   let query = db
     .select({ material: materials, isManager: groupMembers.isManager })
     .from(materials)
@@ -57,17 +67,31 @@ async function loadMaterial(db: Db, actor: Actor, materialIdx: number, lock = fa
   if (lock) query = query.for("update", { of: materials });
   const [found] = await query;
   if (!found) throw new AppError("NOT_FOUND");
-  authorize(actor, "inventory.write", { group: standingOf(found.isManager) });
+  authorize(actor, action, { group: standingOf(found.isManager) });
   return found.material;
+}
+
+/** GET /api/material/{materialIdx}.do: one supply, for its page (the QR label opens it). */
+export async function getMaterial(ctx: AppContext, actor: Actor, materialIdx: number): Promise<Material> {
+  return toMaterial(await loadMaterial(ctx.db, actor, materialIdx, false, "inventory.read"));
 }
 
 export async function createMaterial(ctx: AppContext, actor: Actor, input: MaterialValues): Promise<Material> {
   await requireGroup(ctx.db, actor, input.groupIdx, "inventory.write");
-  const [row] = await ctx.db
-    .insert(materials)
-    .values({ ...columns(input), creatorIdx: actor.memberIdx })
-    .returning();
-  if (!row) throw new Error("material insert returned nothing");
+  const row = await ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(materials)
+      .values({ ...columns(input), creatorIdx: actor.memberIdx })
+      .returning();
+    if (!inserted) throw new Error("material insert returned nothing");
+    await tx.insert(materialHistory).values({
+      materialIdx: inserted.materialIdx,
+      kind: "created",
+      quantityAfter: inserted.quantity,
+      memberIdx: actor.memberIdx,
+    });
+    return inserted;
+  });
   await ctx.live.publish(row.groupIdx, "material", String(row.materialIdx));
   return toMaterial(row);
 }
@@ -124,13 +148,22 @@ export async function updateMaterial(
       .where(eq(materials.materialIdx, materialIdx))
       .returning();
     if (!updated) throw new AppError("NOT_FOUND");
+    if (updated.quantity !== before.quantity) {
+      await tx.insert(materialHistory).values({
+        materialIdx,
+        kind: "quantity",
+        quantityBefore: before.quantity,
+        quantityAfter: updated.quantity,
+        memberIdx: actor.memberIdx,
+      });
+    }
     return { row: updated, groups: [...new Set([before.groupIdx, input.groupIdx])] };
   });
   for (const groupIdx of groups) await ctx.live.publish(groupIdx, "material", String(materialIdx));
   return toMaterial(row);
 }
 
-/** Deletes the supply (the client asks for confirmation first). */
+/** Deletes the supply with its history (the client asks for confirmation first). */
 export async function deleteMaterial(
   ctx: AppContext,
   actor: Actor,
@@ -138,6 +171,7 @@ export async function deleteMaterial(
 ): Promise<{ materialIdx: number }> {
   const groupIdx = await ctx.db.transaction(async (tx) => {
     const row = await loadMaterial(tx, actor, materialIdx, true);
+    await tx.delete(materialHistory).where(eq(materialHistory.materialIdx, materialIdx));
     await tx.delete(materials).where(eq(materials.materialIdx, materialIdx));
     return row.groupIdx;
   });

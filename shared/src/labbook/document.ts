@@ -64,6 +64,8 @@ export const reactionSearchCells = [
 export const reactionRowKeys = {
   /** The linked inventory item's rowKey (string), or absent for a free row. */
   rowKey: "rowKey",
+  /** A supplies row's linked supply (`/material`): its materialIdx (number), or absent. */
+  materialIdx: "materialIdx",
   /** true on the one limiting reactant. */
   limiting: "limiting",
   /** The QuantityCell typed last. */
@@ -74,7 +76,7 @@ export const reactionRowKeys = {
   molesUnit: "molesUnit",
   concentrationUnit: "concentrationUnit",
   actualMassUnit: "actualMassUnit",
-  /** ISO time and member name of the "use from stock" that deducted this row from its item. */
+  /** ISO time and member name of the "use from stock" that deducted this row from its item or supply. */
   usedAt: "usedAt",
   usedBy: "usedBy",
 } as const;
