@@ -23,6 +23,7 @@ import { projectRoutes } from "./projects/routes";
 import { purchasingRoutes } from "./purchasing/routes";
 import { proposalRoutes } from "./proposal/routes";
 import { settingsRoutes } from "./settings/routes";
+import { recoveryRoutes } from "./recovery/routes";
 import { socialRoutes } from "./oauth/routes";
 import { signingRoutes } from "./signing/routes";
 import { termsRoutes } from "./terms/routes";
@@ -41,6 +42,7 @@ function allRoutes(ctx: AppContext, passport: ReturnType<typeof createPassport>)
     ...settingsRoutes(ctx),
     ...accountRoutes(ctx, passport),
     ...socialRoutes(ctx),
+    ...recoveryRoutes(ctx),
     ...groupRoutes(ctx),
     ...projectRoutes(ctx),
     ...memberRoutes(ctx),

@@ -19,6 +19,7 @@ import { socialMatrixRows } from "./oauth/matrix-rows";
 import { signingMatrixRows } from "./signing/matrix-rows";
 import { notificationMatrixRows } from "./notifications/matrix-rows";
 import { tokenMatrixRows } from "./tokens/matrix-rows";
+import { recoveryMatrixRows } from "./recovery/matrix-rows";
 
 /*
  * Every endpoint × every actor → the exact status, split by feature into parts that vitest
@@ -45,6 +46,7 @@ const everyRow = [
   ...signingMatrixRows,
   ...notificationMatrixRows,
   ...tokenMatrixRows,
+  ...recoveryMatrixRows,
 ];
 
 describe(`permission matrix: ${everyRow.length} endpoints in ${Object.keys(matrixParts).length} parts`, () => {

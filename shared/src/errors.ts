@@ -80,6 +80,7 @@ export const errorCodes = [
   "TIMESTAMP_UNAVAILABLE",
   "MENTION_NOT_READER",
   "UNSUBSCRIBE_LINK_INVALID",
+  "PASSWORD_RESET_LINK_INVALID",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -197,6 +198,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   MENTION_NOT_READER: 400,
   /** An unsubscribe link whose signature does not hold (altered, or of another installation). */
   UNSUBSCRIBE_LINK_INVALID: 404,
+  /** A password reset link that is unknown, already used, replaced by a newer one or past its 30 minutes: nothing changed. */
+  PASSWORD_RESET_LINK_INVALID: 400,
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

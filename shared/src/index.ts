@@ -70,5 +70,6 @@ export * from "./notice/schema";
 export * from "./board/schema";
 export * from "./community/permissions";
 export * from "./oauth/schema";
+export * from "./recovery/schema";
 export * from "./notifications/schema";
 export * from "./notifications/mentions";

@@ -9,3 +9,11 @@ export function publicOrigin(env: Pick<Env, "ENOTE_PUBLIC_URL">, req: Request): 
   const origin = env.ENOTE_PUBLIC_URL ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;
   return origin.replace(/\/+$/, "");
 }
+
+/**
+ * The address links in mails point to: ENOTE_PUBLIC_URL (set it when mail is on), else this
+ * process's own. Never a request's Host header: a forged one must not send a mailed link elsewhere.
+ */
+export function mailOrigin(env: Pick<Env, "ENOTE_PUBLIC_URL" | "HOST" | "PORT">): string {
+  return (env.ENOTE_PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, "");
+}

@@ -4,17 +4,13 @@ import { displayMemberName, notificationPaths, translate, type Locale, type Noti
 import type { AppContext } from "../context";
 import { members, notificationSettings, notifications } from "../db/schema";
 import type { MailBlock } from "../mail/compose";
+import { mailOrigin } from "../lib/origin";
 import { memberLeft, memberName } from "../members/name";
 import { registerOutboxHandler } from "../outbox";
 import { readableTitles, subjectKey } from "./access";
 import { digestJobKind, mailJobKind } from "./record";
 import { deliveriesOf } from "./settings";
 import { unsubscribeToken, type UnsubscribeScope } from "./unsubscribe-token";
-
-/** Where links in mails point: ENOTE_PUBLIC_URL (set it when mail is on), else this process's address. */
-function mailOrigin(ctx: AppContext): string {
-  return (ctx.env.ENOTE_PUBLIC_URL ?? `http://${ctx.env.HOST}:${ctx.env.PORT}`).replace(/\/+$/, "");
-}
 
 const actor = alias(members, "notification_actor");
 
@@ -74,8 +70,8 @@ function line(
 function unsubscribeLinks(ctx: AppContext, memberIdx: number, scope: UnsubscribeScope) {
   const token = unsubscribeToken(ctx.secrets.jwtSecret, memberIdx, scope);
   return {
-    header: mailOrigin(ctx) + notificationPaths.unsubscribe(token),
-    page: `${mailOrigin(ctx)}/notifications/unsubscribe/${encodeURIComponent(token)}`,
+    header: mailOrigin(ctx.env) + notificationPaths.unsubscribe(token),
+    page: `${mailOrigin(ctx.env)}/notifications/unsubscribe/${encodeURIComponent(token)}`,
   };
 }
 
@@ -109,7 +105,7 @@ export async function mailNotification(ctx: AppContext, notificationIdx: number)
     subject: text,
     blocks: [
       { kind: "paragraph", text },
-      { kind: "link", label: translate(locale, "notifications.mail.open"), href: mailOrigin(ctx) + row.link },
+      { kind: "link", label: translate(locale, "notifications.mail.open"), href: mailOrigin(ctx.env) + row.link },
       ...closing(locale, unsubscribe.page),
     ],
     unsubscribeUrl: unsubscribe.header,
@@ -152,7 +148,7 @@ export async function mailDigest(ctx: AppContext, memberIdx: number): Promise<vo
         ...shown.map((row): MailBlock => ({
           kind: "link",
           label: line(locale, row.kind, row, titles.get(subjectKey(row)) ?? ""),
-          href: mailOrigin(ctx) + row.link,
+          href: mailOrigin(ctx.env) + row.link,
         })),
         ...closing(locale, unsubscribe.page),
       ],

@@ -70,7 +70,7 @@ export function socialRoutes(ctx: AppContext): RouteDef[] {
     route({
       method: "get",
       path: socialPaths.providers,
-      summary: "The social sign-in providers this installation has configured",
+      summary: "The social sign-in providers this installation has configured, and whether passwords reset by e-mail",
       auth: "public",
       response: socialProvidersResult,
       handler: () => {
@@ -79,6 +79,7 @@ export function socialRoutes(ctx: AppContext): RouteDef[] {
           providers: socialProviders
             .filter((provider) => configs[provider])
             .map((provider) => (provider === "oidc" ? { provider, label: configs.oidc?.name } : { provider })),
+          passwordResetByMail: ctx.mail.configured,
         });
       },
     }),

@@ -20,10 +20,11 @@ import { socialMatrixRows } from "../oauth/matrix-rows";
 import { signingMatrixRows } from "../signing/matrix-rows";
 import { notificationMatrixRows } from "../notifications/matrix-rows";
 import { tokenMatrixRows } from "../tokens/matrix-rows";
+import { recoveryMatrixRows } from "../recovery/matrix-rows";
 
 export const matrixParts = {
-  // groups, projects, members, tree, dashboard; accounts (spec §7) and health; social sign-in (issue 26); personal API tokens (issue 38)
-  core: [...coreMatrixRows, ...accountMatrixRows, ...socialMatrixRows, ...tokenMatrixRows],
+  // groups, projects, members, tree, dashboard; accounts (spec §7) and health; social sign-in (issue 26); personal API tokens (issue 38); password reset by e-mail (issue 40)
+  core: [...coreMatrixRows, ...accountMatrixRows, ...socialMatrixRows, ...tokenMatrixRows, ...recoveryMatrixRows],
   // reagent inventory and supplies (issue 5); reagent purchasing (issue 23)
   inventory: [...inventoryMatrixRows, ...purchasingMatrixRows],
   // lab books (issue 4), attachments, comments; education books, MoA projects and MoA books (issue 22)

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./harness";
 import { startInventoryMatrixServices } from "../inventory/matrix-rows";
 import { startSocialMatrixServices } from "../oauth/matrix-rows";
+import { startRecoveryMatrixServices } from "../recovery/matrix-rows";
 import { publicRoutesOf, tokenExpectation, type PublicRoutes } from "./matrix-tokens";
 import {
   buildWorld,
@@ -78,11 +79,13 @@ export function runPermissionMatrix(part: string, rows: readonly MatrixRow[]): v
   let world: World;
   let services: Awaited<ReturnType<typeof startInventoryMatrixServices>>;
   let social: Awaited<ReturnType<typeof startSocialMatrixServices>>;
+  let mail: Awaited<ReturnType<typeof startRecoveryMatrixServices>>;
   let isPublic: PublicRoutes;
   beforeAll(async () => {
     services = await startInventoryMatrixServices();
     social = await startSocialMatrixServices();
-    app = await startTestApp({ ...services.env, ...social.env });
+    mail = await startRecoveryMatrixServices();
+    app = await startTestApp({ ...services.env, ...social.env, ...mail.env });
     world = await buildWorld(app);
     isPublic = await publicRoutesOf(app);
   });
@@ -90,6 +93,7 @@ export function runPermissionMatrix(part: string, rows: readonly MatrixRow[]): v
     await app?.close();
     await services?.close();
     await social?.close();
+    await mail?.close();
   });
 
   describe(`permission matrix (${part}): ${rows.length} endpoints × ${matrixActors.length} actors`, () => {

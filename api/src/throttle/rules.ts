@@ -29,6 +29,13 @@ export const defaultRules = {
   replySave: { max: 30, windowSeconds: 60 * 60 },
   /** Social sign-ins started (authorize addresses handed out) from one address. */
   socialStart: { max: 60, windowSeconds: 60 },
+  /** Password reset links asked for from one address (issue 40). */
+  passwordResetAddress: { max: 20, windowSeconds: 60 * 60 },
+  /**
+   * Password reset links asked for one account: per id or e-mail typed (a refusal, alike for
+   * accounts that do not exist), and per member (past it, no more mails, answered as before).
+   */
+  passwordResetAccount: { max: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, Rule>;
 
 export type RuleName = keyof typeof defaultRules;

@@ -35,7 +35,8 @@ function nameCheck(value: { firstName: string; lastName: string }, ctx: z.Refine
   }
 }
 
-function confirmCheck(password: string, confirm: string, path: string, ctx: z.RefinementCtx) {
+/** A new password and its confirmation must be the same (reported on the confirmation field). */
+export function confirmCheck(password: string, confirm: string, path: string, ctx: z.RefinementCtx) {
   if (password !== confirm) {
     ctx.addIssue({ code: "custom", path: [path], message: "validation.passwordConfirmMismatch" });
   }

@@ -13,6 +13,7 @@ const en = {
     tokenExpiryPast: "The expiry must be in the future",
     tokenExpiryTooFar: "A token may live at most one year",
     idRequired: "The ID must be entered",
+    resetAccountRequired: "Enter your ID or e-mail address",
     idMin: "The ID must be at least 4 characters",
     idPattern: "The ID must start with a letter and have 5 to 20 letters or digits",
     initialRequired: "The initial must be entered",
@@ -160,6 +161,8 @@ const en = {
     TIMESTAMP_UNAVAILABLE: "The time-stamping authority did not answer. Nothing was signed; please try again.",
     MENTION_NOT_READER: "{{names}} cannot read this and would not be notified. Remove the mention to post the comment.",
     UNSUBSCRIBE_LINK_INVALID: "This unsubscribe link is not valid. Change your mail settings on your account page.",
+    PASSWORD_RESET_LINK_INVALID:
+      "This password reset link is not valid: it was already used, a newer one was sent, or its 30 minutes are over. Ask for a new link.",
   },
   /** Column headers of inventory import and export files (an import also reads the field names). */
   inventoryColumns: {
@@ -212,6 +215,7 @@ const ko: Catalog<Messages> = {
     tokenExpiryPast: "만료일은 미래여야 합니다",
     tokenExpiryTooFar: "토큰은 최대 1년까지 쓸 수 있습니다",
     idRequired: "아이디를 입력해 주세요",
+    resetAccountRequired: "아이디 또는 이메일 주소를 입력해 주세요",
     idMin: "아이디는 4자 이상이어야 합니다",
     idPattern: "아이디는 영문자로 시작하는 5~20자의 영문 또는 숫자여야 합니다",
     initialRequired: "이니셜을 입력해 주세요",
@@ -355,6 +359,8 @@ const ko: Catalog<Messages> = {
     TIMESTAMP_UNAVAILABLE: "시점 확인 기관이 응답하지 않았습니다. 서명되지 않았으니 다시 시도해 주세요.",
     MENTION_NOT_READER: "{{names}}님은 이 글을 읽을 수 없어 알림을 받지 못합니다. 언급을 지우고 댓글을 올려 주세요.",
     UNSUBSCRIBE_LINK_INVALID: "유효하지 않은 수신 거부 링크입니다. 내 계정 페이지에서 메일 설정을 바꿔 주세요.",
+    PASSWORD_RESET_LINK_INVALID:
+      "사용할 수 없는 비밀번호 재설정 링크입니다. 이미 사용했거나, 더 새로운 링크가 발송되었거나, 30분이 지났습니다. 새 링크를 요청해 주세요.",
   },
   inventoryColumns: {
     name: "이름",

@@ -5,6 +5,7 @@ import { historyEn, historyKo } from "./ui-history";
 import { communityEn, communityKo } from "./ui-community";
 import { socialEn, socialKo } from "./ui-social";
 import { reauthEn, reauthKo } from "./ui-reauth";
+import { accountMailEn, accountMailKo, resetPasswordEn, resetPasswordKo } from "./ui-recovery";
 import { tokensEn, tokensKo } from "./ui-tokens";
 import { bookFeedEn, bookFeedKo } from "./ui-bookfeed";
 import { booksEn, booksKo } from "./ui-books";
@@ -176,11 +177,8 @@ const en = {
     haveAccount: "Already have an account?",
     signInLink: "Sign in",
   },
-  resetPassword: {
-    title: "Forgot your password?",
-    body: "Passwords are reset by your lab's administrator. Ask an administrator to reset your password, then sign in with the temporary password you receive and choose a new one.",
-    back: "Back to sign in",
-  },
+  resetPassword: resetPasswordEn,
+  accountMail: accountMailEn,
   initPassword: {
     title: "Choose a new password",
     body: "Your password was reset by an administrator. Choose a new password to continue.",
@@ -1127,11 +1125,8 @@ const ko: Catalog<UiTexts> = {
     haveAccount: "이미 계정이 있으신가요?",
     signInLink: "로그인",
   },
-  resetPassword: {
-    title: "비밀번호를 잊으셨나요?",
-    body: "비밀번호는 연구실 관리자가 초기화합니다. 관리자에게 비밀번호 초기화를 요청한 뒤, 받은 임시 비밀번호로 로그인하여 새 비밀번호를 설정해 주세요.",
-    back: "로그인으로 돌아가기",
-  },
+  resetPassword: resetPasswordKo,
+  accountMail: accountMailKo,
   initPassword: {
     title: "새 비밀번호 설정",
     body: "관리자가 비밀번호를 초기화했습니다. 계속하려면 새 비밀번호를 설정해 주세요.",

@@ -120,7 +120,14 @@ export const configuredProvider = z.object({
   /** The button's words, for a provider the installation names (the institution's OIDC provider). */
   label: z.string().optional(),
 });
-export const socialProvidersResult = z.object({ providers: z.array(configuredProvider) });
+export const socialProvidersResult = z.object({
+  providers: z.array(configuredProvider),
+  /**
+   * Whether a member can reset a forgotten password by e-mail (ENOTE_SMTP_URL is set; issue 40);
+   * otherwise the reset page sends them to their lab's administrator.
+   */
+  passwordResetByMail: z.boolean(),
+});
 export type SocialProvidersResult = z.infer<typeof socialProvidersResult>;
 
 /** POST start.do: the same for signing in and for linking from /myLab/account (the client remembers which). */
