@@ -8,13 +8,17 @@ import "./i18n";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
+import { showRefreshDialog } from "./components/dialogs";
+import { i18n } from "./i18n";
 import { loadLabSettings } from "./lib/labSettings";
 import { registerNavigator } from "./lib/navigation";
+import { offerReloadOnNewRelease } from "./lib/newRelease";
 import { router } from "./routes";
 import { followOtherTabs } from "./session/crossTab";
 
 registerNavigator((to) => void router.navigate(to, { replace: true }));
 followOtherTabs();
+offerReloadOnNewRelease(window, () => showRefreshDialog(i18n.t("dialogs.refreshNewRelease")));
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");

@@ -3,8 +3,9 @@ import { resources } from "./index";
 
 /**
  * Areas of the catalogue a client loads with the screens behind the sign-in, not with the sign-in
- * page (bench:web's 250 kB): chemistry, purchasing, history, the meeting room, spectra, and the
- * account mails only the api writes. The api and the catalogue tests read the whole tree as always.
+ * page (bench:web's 250 kB): chemistry, purchasing, history, the dashboard's waiting lists, the
+ * meeting room, spectra, and the account mails only the api writes. The api and the catalogue
+ * tests read the whole tree as always.
  */
 export const laterAreas = [
   "structure",
@@ -12,6 +13,7 @@ export const laterAreas = [
   "stoichiometry",
   "purchasing",
   "history",
+  "waiting",
   "meeting",
   "memoCanvas",
   "accountMail",

@@ -19,6 +19,7 @@ import { spectraEn, spectraKo } from "./ui-spectra";
 import { proposalsEn, proposalsKo } from "./ui-proposal";
 import { signingEn, signingKo } from "./ui-signing";
 import { notificationsEn, notificationsKo } from "./ui-notifications";
+import { waitingEn, waitingKo } from "./ui-waiting";
 
 /**
  * Screen texts of the client. Keys are grouped by screen; every key exists in both locales.
@@ -236,6 +237,8 @@ const en = {
     includeMembersMessage: "Do you want to include the group members as well?",
     refreshTitle: "Please sign in again",
     refreshMessage: "The page needs to be reloaded to continue.",
+    /** A screen's code could not load: E-Note was updated on the server under the open page. */
+    refreshNewRelease: "E-Note was updated on the server. Reload it to go on with the new version.",
     refreshButton: "Reload",
   },
   session: {
@@ -747,6 +750,7 @@ const en = {
   attachments: attachmentsEn,
   purchasing: purchasingEn,
   history: historyEn,
+  waiting: waitingEn,
   community: communityEn,
   social: socialEn,
   reauth: reauthEn,
@@ -1184,6 +1188,7 @@ const ko: Catalog<UiTexts> = {
     includeMembersMessage: "그룹 구성원도 함께 포함하시겠습니까?",
     refreshTitle: "다시 로그인해 주세요",
     refreshMessage: "계속하려면 페이지를 새로 고쳐야 합니다.",
+    refreshNewRelease: "서버의 E-Note가 새 버전으로 바뀌었습니다. 새 버전으로 계속하려면 새로 고쳐 주세요.",
     refreshButton: "새로 고침",
   },
   session: {
@@ -1692,6 +1697,7 @@ const ko: Catalog<UiTexts> = {
   attachments: attachmentsKo,
   purchasing: purchasingKo,
   history: historyKo,
+  waiting: waitingKo,
   community: communityKo,
   social: socialKo,
   reauth: reauthKo,

@@ -78,6 +78,8 @@ export function useSetLabBookStatus(lbIdx: number) {
       Promise.all([
         client.invalidateQueries({ queryKey: labBookKeys.detail(lbIdx) }),
         client.invalidateQueries({ queryKey: labBookKeys.lists() }),
+        // The dashboard lists the ended books waiting for a check.
+        client.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
       ]),
   });
 }

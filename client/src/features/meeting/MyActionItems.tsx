@@ -7,13 +7,17 @@ import { errorMessage } from "../../lib/errorMessage";
 import { paths } from "../../paths";
 import { useMarkActionDone, useMyMeetingActions } from "./queries";
 
-/** The dashboard's card of my open action items from ended meetings, until I mark each done. */
+/**
+ * The dashboard's card of my open action items from ended meetings, until I mark each done: the
+ * soonest due, each opening its meeting, and how many more there are.
+ */
 export function MyActionItems() {
   const { t } = useTranslation();
   const actions = useMyMeetingActions();
   const done = useMarkActionDone();
   const items = actions.data?.items ?? [];
   if (items.length === 0) return null;
+  const more = (actions.data?.total ?? items.length) - items.length;
   return (
     <SectionCard title={t("meeting.dashboard.title")} testId="dashboard-meeting-actions">
       <Stack gap="xs">
@@ -46,6 +50,11 @@ export function MyActionItems() {
             </Button>
           </Group>
         ))}
+        {more > 0 ? (
+          <Text size="xs" c="dimmed" data-testid="dashboard-meeting-actions-more">
+            {t("waiting.more", { count: more })}
+          </Text>
+        ) : null}
       </Stack>
     </SectionCard>
   );

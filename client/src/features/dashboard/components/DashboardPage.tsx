@@ -10,10 +10,11 @@ import { useDashboard } from "../queries";
 import { DashboardActivity } from "./DashboardActivity";
 import { DashboardGroups } from "./DashboardGroups";
 import { DashboardProjects } from "./DashboardProjects";
+import { DashboardWaiting } from "./DashboardWaiting";
 import { MyActionItems } from "../../meeting/MyActionItems";
 import { LatestNotices } from "../../notice/LatestNotices";
 
-/** / and /indexPage: my groups, my projects and what happened lately. */
+/** / and /indexPage: my groups, my projects, what waits for me and what happened lately. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const member = useSession((state) => state.member);
@@ -44,6 +45,7 @@ export function DashboardPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="lg">
+            <DashboardWaiting toCheck={dashboard.data.toCheck} myEnded={dashboard.data.myEnded} />
             <MyActionItems />
             <LatestNotices />
             <DashboardActivity activity={dashboard.data.activity} />

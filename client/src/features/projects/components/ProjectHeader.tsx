@@ -8,6 +8,7 @@ import { IconArchive, IconPencil, IconRefresh } from "../../../components/icons"
 import { useDocumentTitle } from "../../../hooks/useDocumentTitle";
 import { errorMessage } from "../../../lib/errorMessage";
 import { useSubject } from "../../../session/subject";
+import { ProjectExportButton } from "../../history/ProjectExportButton";
 import { useProjectFacts } from "../permissions";
 import { useUpdateProject } from "../queries";
 import { LevelBadge } from "./LevelBadge";
@@ -72,6 +73,7 @@ export function ProjectHeader({ project }: { project: ProjectDetail }) {
           ) : null}
         </Stack>
         <Row gap="sm">
+          {can(subject, "project.view", facts) ? <ProjectExportButton projectIdx={project.projectIdx} /> : null}
           {can(subject, "project.manage", facts) ? (
             <Button
               variant="default"
