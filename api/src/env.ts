@@ -125,8 +125,11 @@ export const envSchema = z.object({
   /** Serves `/metrics` on this port of HOST instead (alone; the main port then has none). */
   ENOTE_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Where the inventory looks compounds up (PubChem PUG REST); tests point it at a local server. */
-  ENOTE_PUBCHEM_URL: z.url().default("https://pubchem.ncbi.nlm.nih.gov"),
+  /**
+   * Where the inventory looks compounds up (PubChem PUG REST); tests point it at a local server.
+   * "off": this server looks nothing up (a lab without internet access): lookups answer FUNCTION_UNAVAILABLE.
+   */
+  ENOTE_PUBCHEM_URL: z.union([z.literal("off"), z.url()]).default("https://pubchem.ncbi.nlm.nih.gov"),
   /** Longest a PubChem request may take before the lookup answers LOOKUP_UNAVAILABLE. */
   ENOTE_PUBCHEM_TIMEOUT_MS: positiveInt(8_000),
   /** The address members open E-Note at (QR codes on labels); unset → taken from each request. */
@@ -254,6 +257,12 @@ export const envSchema = z.object({
   ENOTE_BACKUP_KEEP: positiveInt(7),
   /** The hour (0–23, in ENOTE_TIME_ZONE) the daily backup is taken. */
   ENOTE_BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
+  /**
+   * The hour (0–23, in ENOTE_TIME_ZONE) of the inventory's daily check (issue 40): bottles that
+   * expired, expire within 30 days or are below their level are told to the group's managers and
+   * the members who used them, once per change. Before the 08:00 mail digest by default.
+   */
+  ENOTE_INVENTORY_CHECK_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   /**
    * An RFC 3161 time-stamping authority (issue 27): every signature and the daily anchor of the
    * books' hash chains get a token from it. Unset → signatures say "not timestamped".

@@ -23,6 +23,7 @@ import { createWebRouter, defaultClientDist } from "./web/static";
 import { startDailyAnchoring } from "./signing/anchor";
 import { idleOutbox, startOutboxWorker } from "./outbox";
 import { scheduleDailyBackup } from "./backup/daily";
+import { scheduleInventoryCheck } from "./inventory/alerts";
 import { createMetrics, httpMetrics, metricsHandler, startMetricsServer, timedStores } from "./metrics";
 
 export interface RunningServer {
@@ -130,6 +131,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   if (servesApi) ctx.outbox = startOutboxWorker(ctx);
   if (servesApi) {
     await scheduleDailyBackup(ctx).catch((error: unknown) => log.warn({ err: error }, "daily backup not scheduled"));
+    await scheduleInventoryCheck(ctx).catch((error: unknown) =>
+      log.warn({ err: error }, "inventory daily check not scheduled"),
+    );
     await scheduleStructureBackfill(ctx).catch((error: unknown) =>
       log.warn({ err: error }, "structure search keys not scheduled"),
     );

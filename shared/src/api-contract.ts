@@ -71,6 +71,8 @@ export const apiPaths = {
     labels: "/api/inventory/labels.do",
     facets: "/api/inventory/facets.do",
     pubchem: "/api/inventory/pubchem.do",
+    /** The group's bottles in an alert state now (expired, expiring, below their level): ?groupIdx= */
+    alerts: "/api/inventory/alerts.do",
   },
   structure: {
     search: "/api/structure/search.do",

@@ -49,6 +49,7 @@ export * from "./spectra/synthetic";
 export * from "./inventory/schema";
 export * from "./inventory/number";
 export * from "./inventory/use";
+export * from "./inventory/lifecycle";
 export * from "./structure/schema";
 export * from "./material/schema";
 export * from "./material/stock";

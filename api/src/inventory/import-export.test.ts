@@ -454,6 +454,87 @@ describe("GET /api/inventory/export.do", () => {
     expect(sheet?.getRow(2).getCell(4).value).toBe("64-17-5");
   });
 
+  it("round-trips the life cycle, the low-stock level and the restricted flag through CSV and XLSX", async () => {
+    const shelf = "Lifecycle shelf";
+    const lifecycle = {
+      restricted: true,
+      openedOn: "2026-02-03",
+      expiresOn: "2027-02-28",
+      useWithinMonths: 6,
+      lowStockAmount: 0.25,
+      lowStockUnit: "L" as const,
+      lowStockAcross: true,
+    };
+    await addItem(
+      app,
+      lab.member.token,
+      ethanol(lab.groupIdx, { name: "Lifecycle ethanol", location: shelf, ...lifecycle }),
+    );
+    const fields = (item: InventoryItem) => ({
+      restricted: item.restricted,
+      openedOn: item.openedOn,
+      expiresOn: item.expiresOn,
+      useWithinMonths: item.useWithinMonths,
+      lowStockAmount: item.lowStockAmount,
+      lowStockUnit: item.lowStockUnit,
+      lowStockAcross: item.lowStockAcross,
+    });
+    const pinColumn = inventoryFileColumns.indexOf("pinNo");
+    const shelved = async () =>
+      ok(
+        await app.call<Result<InventoryPage>>(
+          "GET",
+          `/api/inventory/list.do?groupIdx=${lab.groupIdx}&location=${shelf}`,
+          {
+            token: lab.member.token,
+          },
+        ),
+      ).items.map((i) => i.rowKey);
+    const whole = (rowKey: string) =>
+      app.call<Result<InventoryItem>>("GET", `/api/inventory/${rowKey}.do`, { token: lab.member.token }).then(ok);
+
+    const csv = await download(`location=${shelf}&format=csv`, lab.member.token, "ko-KR");
+    const records = parseCsv(csv.bytes, { bom: true }) as string[][];
+    expect(records[1]?.[inventoryFileColumns.indexOf("expiresOn")]).toBe("2027-02-28");
+    expect(records[1]?.[inventoryFileColumns.indexOf("restricted")]).toBe("Y");
+    const csvWithoutPins = records
+      .map((record, line) => record.map((cell, column) => (line > 0 && column === pinColumn ? "" : cell)))
+      .map((record) => record.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(","))
+      .join("\r\n");
+    expect(
+      ok(await upload<Result<InventoryImportResult>>(importPath("all"), lab.member.token, csvWithoutPins, "text/csv")),
+    ).toMatchObject({ imported: 1, invalid: 0 });
+
+    const xlsx = await download(`location=${shelf}&format=xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.bytes as unknown as ExcelJS.Buffer);
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error("no sheet");
+    for (let row = 2; row <= sheet.actualRowCount; row++) sheet.getRow(row).getCell(pinColumn + 1).value = null;
+    const xlsxWithoutPins = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect(
+      ok(await upload<Result<InventoryImportResult>>(importPath("all"), lab.member.token, xlsxWithoutPins, xlsxType)),
+    ).toMatchObject({ imported: 2, invalid: 0 });
+
+    const items = await Promise.all((await shelved()).map(whole));
+    expect(items).toHaveLength(4);
+    for (const item of items) expect(fields(item)).toEqual(lifecycle);
+  });
+
+  it("refuses an imported level whose unit cannot be compared with the bottle's", async () => {
+    const csv = ["name,amount,unit,Low-stock level,Low-stock level unit", "Table salt,500,g,1,L"].join("\r\n");
+    const result = ok(
+      await upload<Result<InventoryImportResult>>(importPath("preview"), lab.member.token, csv, "text/csv"),
+    );
+    expect(result.rows[0]?.errors).toEqual([
+      {
+        field: "lowStockUnit",
+        message:
+          "A level in L cannot be compared with this bottle's g: enter its density or molecular weight, or give the level in g",
+      },
+    ]);
+  });
+
   it("refuses members of other groups before sending anything", async () => {
     const file = await download("format=csv", lab.outsider.token);
     expect(file.status).toBe(404);

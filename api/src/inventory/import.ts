@@ -26,7 +26,9 @@ import { needsChemistry, readSmiles } from "./chemistry";
 import { columnsOf, readSheet, type Sheet } from "./files";
 import { existingBottles, pinOf, type DuplicateOf } from "./import-duplicates";
 import { historyEntry } from "./history";
-import { itemColumns, newRowKey, searchKeys, toAddedAt } from "./service";
+import { announceNotifications } from "../notifications/record";
+import { labToday, syncAlerts } from "./alerts";
+import { itemColumns, levelProblem, newRowKey, searchKeys, toAddedAt } from "./service";
 
 interface RowError {
   field: string;
@@ -42,7 +44,16 @@ interface CheckedRow {
   errors: RowError[];
 }
 
-const numberColumns = new Set<InventoryFileColumn>(["amount", "molWeight", "density", "purerate"]);
+const numberColumns = new Set<InventoryFileColumn>([
+  "amount",
+  "molWeight",
+  "density",
+  "purerate",
+  "useWithinMonths",
+  "lowStockAmount",
+]);
+/** Yes/no columns (Y/N as exported, or as people type them). */
+const flagColumns = new Set<InventoryFileColumn>(["isPrivate", "restricted", "lowStockAcross"]);
 const yes = new Set(["y", "yes", "true", "1", "o", "예", "네", "비공개"]);
 const no = new Set(["n", "no", "false", "0", "x", "아니오", "아니요", "공개"]);
 
@@ -74,18 +85,22 @@ function rowInput(cells: Map<InventoryFileColumn, string>, groupIdx: number) {
       const unit = normalizeUnit(text);
       if (unit) input.unit = unit;
       else errors.push({ field: "unit", key: "validation.unitUnknown", params: { units: amountUnits.join(", ") } });
-    } else if (column === "isPrivate") {
+    } else if (column === "lowStockUnit") {
+      const unit = text === "" ? null : normalizeUnit(text);
+      if (text === "" || unit) input.lowStockUnit = unit;
+      else errors.push({ field: column, key: "validation.unitUnknown", params: { units: amountUnits.join(", ") } });
+    } else if (flagColumns.has(column)) {
       const answer = text.toLowerCase();
-      if (answer === "" || no.has(answer)) input.isPrivate = false;
-      else if (yes.has(answer)) input.isPrivate = true;
-      else errors.push({ field: "isPrivate", key: "validation.yesNo" });
+      if (answer === "" || no.has(answer)) input[column] = false;
+      else if (yes.has(answer)) input[column] = true;
+      else errors.push({ field: column, key: "validation.yesNo" });
     } else if (column === "pictograms" || column === "hazardStatements") {
       const caution = (input.caution ?? {}) as Record<string, string[]>;
       // Hazard statements are read (any case) by the item schema against the GHS list.
       caution[column] = column === "pictograms" ? splitList(text).map(pictogramOf) : splitList(text);
       input.caution = caution;
-    } else if (column === "addedDate") {
-      input.addedDate = text === "" ? null : text;
+    } else if (column === "addedDate" || column === "openedOn" || column === "expiresOn") {
+      input[column] = text === "" ? null : text;
     } else {
       input[column] = text;
     }
@@ -147,12 +162,29 @@ async function withRowChemistry(rows: CheckedRow[]): Promise<CheckedRow[]> {
   return checked;
 }
 
+/** A row whose low-stock level cannot be compared with its bottle (levelProblem) gets that error. */
+function withComparableLevels(rows: CheckedRow[]): CheckedRow[] {
+  return rows.map((row) => {
+    const problem = row.item ? levelProblem(row.item) : null;
+    if (!problem) return row;
+    return {
+      ...row,
+      item: null,
+      errors: [...row.errors, { field: "lowStockUnit", key: "validation.lowStockUnit", params: problem }],
+    };
+  });
+}
+
 const issuesMax = 1000;
 const insertBatch = 500;
 
-/** Writes the rows in one transaction (batched inserts, a "created" history entry each). */
+/**
+ * Writes the rows in one transaction (batched inserts, a "created" history entry each), with the
+ * alert states of the bottles that have a due day or a level.
+ */
 async function insertRows(ctx: AppContext, actor: Actor, items: InventoryItemValues[]): Promise<number> {
-  await ctx.db.transaction(async (tx) => {
+  const notified = await ctx.db.transaction(async (tx) => {
+    const told: number[] = [];
     for (let start = 0; start < items.length; start += insertBatch) {
       const batch = await Promise.all(
         items.slice(start, start + insertBatch).map(async (item) => ({
@@ -167,8 +199,22 @@ async function insertRows(ctx: AppContext, actor: Actor, items: InventoryItemVal
       await tx
         .insert(inventoryHistory)
         .values(batch.map((row) => historyEntry.created(row.rowKey, actor.memberIdx, "import")));
+      const living = batch.filter(
+        (row) => row.lowStockAmount !== null || row.openedOn !== null || row.expiresOn !== null,
+      );
+      told.push(
+        ...(await syncAlerts(
+          ctx,
+          tx,
+          living.map((row) => row.rowKey),
+          labToday(ctx),
+          actor.memberIdx,
+        )),
+      );
     }
+    return told;
   });
+  await announceNotifications(ctx, [...new Set(notified)]);
   return items.length;
 }
 
@@ -187,7 +233,8 @@ export async function importItems(
 ): Promise<InventoryImportResult> {
   const standing = await requireGroup(ctx.db, actor, query.groupIdx, "inventory.write");
   const bytes = await readUpload(req, inventoryLimits.importBytesMax);
-  const rows = await withRowChemistry(checkRows(await readSheet(bytes, req.headers["content-type"]), query.groupIdx));
+  const sheet = await readSheet(bytes, req.headers["content-type"]);
+  const rows = withComparableLevels(await withRowChemistry(checkRows(sheet, query.groupIdx)));
   const pins = rows.flatMap((row) => pinOf(row.values.pinNo) ?? []);
   const existing = await existingBottles(ctx.db, actor, standing, query.groupIdx, pins);
   const duplicateOf = (row: CheckedRow): DuplicateOf | null => existing.get(pinOf(row.values.pinNo) ?? "") ?? null;

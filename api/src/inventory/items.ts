@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, sql, type Placeholder, type SQL } from "drizz
 import { type InventoryItem, type InventoryListItem } from "@enote/shared";
 import type { Actor } from "../auth/actor";
 import type { Db } from "../db/client";
-import { groupMembers, inventoryBookmarks, inventoryItems, members } from "../db/schema";
+import { groupMembers, inventoryAlerts, inventoryBookmarks, inventoryItems, members } from "../db/schema";
 import { AppError } from "../lib/errors";
 import { memberLeft, memberName } from "../members/name";
 import { standingOf } from "../groups/queries";
@@ -22,14 +22,21 @@ const {
   ...itemColumns
 } = getTableColumns(inventoryItems);
 
+/**
+ * Below its level now: the state the last change or daily check recorded (alerts.ts), a probe of
+ * the alerts' primary key.
+ */
+const lowStock = sql<boolean>`EXISTS (SELECT 1 FROM ${inventoryAlerts} WHERE ${inventoryAlerts.rowKey} = ${inventoryItems.rowKey} AND ${inventoryAlerts.kind} = 'lowStock')`;
+
 /** An item row with its creator's name and the caller's bookmark, as every item query selects it. */
 export const itemSelection = {
   ...itemColumns,
   creatorName: memberName(members),
   creatorLeft: memberLeft(members),
   bookmark: sql<boolean>`(${inventoryBookmarks.memberIdx} IS NOT NULL)`,
+  lowStock,
 };
-export type ItemRecord = ItemRow & { creatorName: string; creatorLeft: boolean; bookmark: boolean };
+export type ItemRecord = ItemRow & { creatorName: string; creatorLeft: boolean; bookmark: boolean; lowStock: boolean };
 
 /** What a row of the list shows (InventoryListItem), with the creator's name and the caller's bookmark. */
 export const listSelection = {
@@ -54,11 +61,16 @@ export const listSelection = {
   inventoryGroup: inventoryItems.inventoryGroup,
   isPrivate: inventoryItems.isPrivate,
   restricted: inventoryItems.restricted,
+  // As text: the list's rows are read raw (preparedRows), where a date would become a Date.
+  expiresDue: sql<string | null>`${inventoryItems.expiresDue}::text`,
+  lowStock,
   creatorName: itemSelection.creatorName,
   creatorLeft: itemSelection.creatorLeft,
   bookmark: itemSelection.bookmark,
 };
-export type ListRecord = Pick<ItemRecord, keyof typeof listSelection>;
+export type ListRecord = Pick<ItemRecord, Exclude<keyof typeof listSelection, "expiresDue">> & {
+  expiresDue: string | null;
+};
 
 /** The item query: creator joined, the caller's bookmark left-joined. Add where/order/limit. */
 export function selectItems(db: Db, memberIdx: number) {
@@ -137,6 +149,12 @@ export function toItem(row: ItemRecord): InventoryItem {
     disuseReason: row.disuseReason,
     lbSeqNo: row.lbSeqNo,
     modifiedDate: row.modifiedAt.toISOString(),
+    openedOn: row.openedOn,
+    expiresOn: row.expiresOn,
+    useWithinMonths: row.useWithinMonths,
+    lowStockAmount: row.lowStockAmount,
+    lowStockUnit: row.lowStockUnit,
+    lowStockAcross: row.lowStockAcross,
   };
 }
 
@@ -164,6 +182,8 @@ export function toListItem(row: ListRecord): InventoryListItem {
     bookmark: row.bookmark,
     isPrivate: row.isPrivate,
     restricted: row.restricted,
+    expiresDue: row.expiresDue,
+    lowStock: row.lowStock,
   };
 }
 

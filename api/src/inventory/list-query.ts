@@ -3,11 +3,11 @@
 // (preparedList) instead of on every request, and a page without a search is also planned once.
 import { and, asc, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { InventoryListFilters, InventorySortKey } from "@enote/shared";
+import { expiringWithinDays, type InventoryListFilters, type InventorySortKey } from "@enote/shared";
 import type { Db } from "../db/client";
 import { preparedPerKey, unseenPlaceholder } from "../db/prepared";
 import { preparedRows } from "../db/rows";
-import { groups, inventoryBookmarks, inventoryCounts, inventoryItems } from "../db/schema";
+import { groups, inventoryAlerts, inventoryBookmarks, inventoryCounts, inventoryItems } from "../db/schema";
 import { containsPattern, escapeLike } from "../lib/like";
 import { callersBookmark, selectListItems, visibleTo } from "./items";
 
@@ -29,13 +29,16 @@ export interface ListValues {
   pattern?: Value<string>;
   /** The search as the text spells it (searchTerm), for matching row by row: "contains" is strpos > 0. */
   term?: Value<string>;
+  /** The lab's day (YYYY-MM-DD in ENOTE_TIME_ZONE), for the expiry filters. */
+  today?: Value<string>;
 }
 
-/** The request's own values. */
-export function valuesOf(filters: ListFilters, memberIdx: number): ListValues {
+/** The request's own values; `today` is the lab's day (labToday). */
+export function valuesOf(filters: ListFilters, memberIdx: number, today: string): ListValues {
   return {
     groupIdx: filters.groupIdx,
     memberIdx,
+    today,
     inventoryGroup: filters.inventoryGroup,
     location: filters.location,
     pattern: hasSearch(filters) ? searchOf(filters.q).pattern : undefined,
@@ -139,11 +142,33 @@ export function filterConditions(filters: ListFilters, values: ListValues, seesA
   }
   if (filters.bookmarked === true) conditions.push(sql`${inventoryBookmarks.memberIdx} IS NOT NULL`);
   if (filters.bookmarked === false) conditions.push(sql`${inventoryBookmarks.memberIdx} IS NULL`);
+  if (filters.alert) conditions.push(alertCondition(filters.alert, values));
   return and(...conditions);
 }
 
+/**
+ * The alert filters. Expiry reads the due day (its partial index on group, state and due day):
+ * expired the day after it is due, expiring from 30 days before through the due day
+ * (expiryState). Below the level is the state the last change or check recorded (inventory_alerts),
+ * as the level may count other bottles; the partial index on levelled items finds the candidates.
+ */
+function alertCondition(alert: NonNullable<ListFilters["alert"]>, values: ListValues): SQL {
+  const due = inventoryItems.expiresDue;
+  if (alert === "expired") return sql`${due} < ${values.today}::date`;
+  if (alert === "expiring") {
+    return sql`${due} >= ${values.today}::date AND ${due} <= ${values.today}::date + ${sql.raw(String(expiringWithinDays))}`;
+  }
+  return sql`${inventoryItems.lowStockAmount} IS NOT NULL AND EXISTS (SELECT 1 FROM ${inventoryAlerts} WHERE ${inventoryAlerts.rowKey} = ${inventoryItems.rowKey} AND ${inventoryAlerts.kind} = 'lowStock')`;
+}
+
 export function isUnfiltered(filters: ListFilters): boolean {
-  return !hasSearch(filters) && filters.bookmarked === undefined && !filters.inventoryGroup && !filters.location;
+  return (
+    !hasSearch(filters) &&
+    filters.bookmarked === undefined &&
+    !filters.inventoryGroup &&
+    !filters.location &&
+    !filters.alert
+  );
 }
 
 /**
@@ -279,6 +304,7 @@ const placeholders: ListValues = {
   location: sql.placeholder("location"),
   pattern: sql.placeholder("pattern"),
   term: sql.placeholder("term"),
+  today: sql.placeholder("today"),
 };
 
 /** The placeholders of a prepared list statement, named as `listParams` names their values. */
@@ -315,6 +341,7 @@ export function shapeOf(filters: ListFilters, seesAll: boolean): string {
     search,
     filters.inventoryGroup ? "g" : "",
     filters.location ? "l" : "",
+    filters.alert ? { expired: "x", expiring: "s", lowStock: "w" }[filters.alert] : "",
     bookmarked,
     filters.sort,
     filters.order,
@@ -327,9 +354,9 @@ export function preparedList(db: Db, filters: ListFilters, seesAll: boolean) {
 }
 
 /** The values of a prepared list's placeholders for this request. */
-export function listParams(filters: InventoryListFilters, memberIdx: number, countLimit: number) {
+export function listParams(filters: InventoryListFilters, memberIdx: number, countLimit: number, today: string) {
   return {
-    ...valuesOf(filters, memberIdx),
+    ...valuesOf(filters, memberIdx, today),
     limit: filters.size,
     offset: (filters.page - 1) * filters.size,
     countLimit,

@@ -29,6 +29,7 @@ import {
   valuesOf,
   type ListFilters,
 } from "./list-query";
+import { labToday } from "./alerts";
 import { preparedSearch } from "./search-query";
 import { searchShare } from "./search-sample";
 import { searchByWords, searchesByWords } from "./word-search";
@@ -46,7 +47,7 @@ export async function listItems(ctx: AppContext, actor: Actor, filters: Inventor
   const cap = inventoryCountLimit(filters.page, filters.size);
   if (hasSearch(filters)) return searchItems(ctx, actor, filters, seesAll, cap);
   const statements = preparedList(ctx.db, filters, seesAll);
-  const params = listParams(filters, actor.memberIdx, cap + 1);
+  const params = listParams(filters, actor.memberIdx, cap + 1, labToday(ctx));
   const rows = await statements.page.execute(params);
   let n = rows[0]?.matchCount ?? null;
   // A first page that is not full already holds every match: no need to count them.
@@ -79,6 +80,7 @@ function walksIndexAlone(filters: InventoryListFilters): boolean {
     filters.state !== "all" &&
     !filters.inventoryGroup &&
     !filters.location &&
+    !filters.alert &&
     filters.bookmarked === undefined
   );
 }
@@ -96,7 +98,7 @@ async function searchItems(
   seesAll: boolean,
   cap: number,
 ): Promise<InventoryPage> {
-  const counted = listParams(filters, actor.memberIdx, cap + 1);
+  const counted = listParams(filters, actor.memberIdx, cap + 1, labToday(ctx));
   if (searchesByWords(filters)) {
     const byWords = await searchByWords(ctx.db, filters, counted, seesAll);
     if (byWords) return pageOf(filters, byWords.items, byWords.n, cap, false);
@@ -142,9 +144,10 @@ async function searchItems(
 export async function* eachItem(ctx: AppContext, actor: Actor, filters: ListFilters, batch = 5000) {
   const standing = await requireGroup(ctx.db, actor, filters.groupIdx, "inventory.read");
   const seesAll = seesAllPrivate(actor, standing);
+  const values = valuesOf(filters, actor.memberIdx, labToday(ctx));
   for (let offset = 0; ; offset += batch) {
     const rows: ItemRecord[] = await selectItems(ctx.db, actor.memberIdx)
-      .where(listConditions(filters, valuesOf(filters, actor.memberIdx), seesAll))
+      .where(listConditions(filters, values, seesAll))
       .orderBy(...listOrder(filters))
       .limit(batch)
       .offset(offset);
@@ -271,6 +274,8 @@ export async function labelsFor(
         pictograms: row.caution.pictograms,
         hazardStatements: row.caution.hazardStatements,
         restricted: row.restricted,
+        openedOn: row.openedOn,
+        expiresDue: row.expiresDue,
         pinNo: row.pinNo,
         customPin: row.customPin,
         location: row.location,

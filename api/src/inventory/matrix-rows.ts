@@ -124,6 +124,9 @@ export const inventoryMatrixRows: InventoryMatrixRow[] = [
   { endpoint: "DELETE /api/inventory/{rowKey}/structure.do",      expect: [401, 404, 200, 200, 200, 200, 200, 200], request: async (s, w) => del(inventory((await bottleWithStructure(s, w)).rowKey, "/structure")) },
   { endpoint: "POST /api/inventory/import.do",                    expect: [401, 404, 200, 200, 200, 200, 200, 200], request: (s) => ({ ...post(`/api/inventory/import.do?groupIdx=${s.groupIdx}&mode=preview`), file: { content: csv, type: "text/csv" } }) },
   { endpoint: "GET /api/inventory/facets.do",                     expect: [401, 404, 200, 200, 200, 200, 200, 200], request: (s) => get(`/api/inventory/facets.do?groupIdx=${s.groupIdx}`) },
+  { endpoint: "GET /api/inventory/alerts.do",                     expect: [401, 404, 200, 200, 200, 200, 200, 200], request: (s) => get(`/api/inventory/alerts.do?groupIdx=${s.groupIdx}`) },
+  // A level whose unit cannot be compared with the bottle's is refused before any access but the group's.
+  { endpoint: "PUT /api/inventory/{rowKey}.do (level in L, bottle in g)", expect: [401, 404, 400, 400, 400, 400, 400, 400], request: async (s, w) => put(inventory((await bottle(s, w)).rowKey), ethanol(s.groupIdx, { unit: "g", density: null, lowStockAmount: 1, lowStockUnit: "L" })) },
   { endpoint: "GET /api/inventory/byCode.do",                     expect: [401, 404, 200, 200, 200, 200, 200, 200], request: (s) => get(`/api/inventory/byCode.do?groupIdx=${s.groupIdx}&code=P000001`) },
   { endpoint: "GET /api/inventory/labels.do",                     expect: [401, 200, 200, 200, 200, 200, 200, 200], request: async (s, w) => get(`/api/inventory/labels.do?rowKeys=${(await bottle(s, w)).rowKey}`) },
   { endpoint: "GET /api/inventory/export.do",                     expect: [401, 404, 200, 200, 200, 200, 200, 200], request: (s) => get(`/api/inventory/export.do?groupIdx=${s.groupIdx}&format=csv`) },

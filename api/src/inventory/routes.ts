@@ -8,6 +8,8 @@ import {
   inventoryCodeQuery,
   inventoryExportQuery,
   inventoryTemplateQuery,
+  inventoryAlerts,
+  inventoryAlertsQuery,
   inventoryFacets,
   inventoryFacetsQuery,
   inventoryHistory,
@@ -29,6 +31,7 @@ import type { AppContext } from "../context";
 import { publicOrigin } from "../lib/origin";
 import { limitCalls } from "../throttle/throttle";
 import { route, type RouteDef } from "../lib/route";
+import { listAlerts } from "./alerts";
 import { exportItems, sendTemplate } from "./export";
 import { itemHistory } from "./history";
 import { importItems } from "./import";
@@ -113,6 +116,16 @@ export function inventoryRoutes(ctx: AppContext): RouteDef[] {
       query: inventoryFacetsQuery,
       response: inventoryFacets,
       handler: ({ actor, query }) => listFacets(ctx, actor, query.groupIdx),
+    }),
+    route({
+      method: "get",
+      path: paths.alerts,
+      summary:
+        "The group's bottles in an alert state now (expired, expiring within 30 days, below their low-stock level): ?groupIdx",
+      auth: "member",
+      query: inventoryAlertsQuery,
+      response: inventoryAlerts,
+      handler: ({ actor, query }) => listAlerts(ctx, actor, query.groupIdx),
     }),
     route({
       method: "get",

@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import {
   hillFormula,
+  levelInBottleUnit,
+  type AmountUnit,
   type InventoryHistoryField,
   type InventoryHistorySource,
   type InventoryItem,
@@ -13,7 +15,10 @@ import type { Actor } from "../auth/actor";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { inventoryBookmarks, inventoryHistory, inventoryItems } from "../db/schema";
+import { AppError } from "../lib/errors";
+import { announceNotifications } from "../notifications/record";
 import { requireGroup } from "./access";
+import { labToday, syncAlerts } from "./alerts";
 import { withChemistry } from "./chemistry";
 import { historyEntry } from "./history";
 import { loadItem, toItem, type ItemRecord } from "./items";
@@ -60,7 +65,35 @@ export function itemColumns(values: InventoryItemValues) {
     inventoryGroup: values.inventoryGroup,
     isPrivate: values.isPrivate,
     restricted: values.restricted,
+    openedOn: values.openedOn,
+    expiresOn: values.expiresOn,
+    useWithinMonths: values.useWithinMonths,
+    lowStockAmount: values.lowStockAmount,
+    // A level given without a unit is in the bottle's; no level keeps no unit.
+    lowStockUnit: values.lowStockAmount === null ? null : (values.lowStockUnit ?? values.unit),
+    lowStockAcross: values.lowStockAcross,
   };
+}
+
+/**
+ * Why a bottle's low-stock level cannot be kept: its unit does not convert to the bottle's with
+ * its MW, density and purity (a level in L for a bottle in g without density). Null when it can.
+ */
+export function levelProblem(values: InventoryItemValues): { from: AmountUnit; to: AmountUnit } | null {
+  if (values.lowStockAmount === null) return null;
+  const level = { amount: values.lowStockAmount, unit: values.lowStockUnit ?? values.unit };
+  const bottle = { ...values, purerate: values.purerate };
+  return levelInBottleUnit(level, bottle) === null ? { from: level.unit, to: values.unit } : null;
+}
+
+/** 400 UNIT_NOT_CONVERTIBLE, on the level's unit, when the level cannot be compared with the bottle. */
+function requireComparableLevel(values: InventoryItemValues): void {
+  const problem = levelProblem(values);
+  if (!problem) return;
+  throw new AppError("UNIT_NOT_CONVERTIBLE", undefined, {
+    params: problem,
+    issues: [{ path: ["lowStockUnit"], message: "validation.lowStockUnit", params: problem }],
+  });
 }
 
 type ItemColumns = ReturnType<typeof itemColumns>;
@@ -90,7 +123,12 @@ async function reload(db: Db, actor: Actor, rowKey: string): Promise<InventoryIt
 export async function createItem(ctx: AppContext, actor: Actor, values: InventoryItemValues): Promise<InventoryItem> {
   await requireGroup(ctx.db, actor, values.groupIdx, "inventory.write");
   const input = await withChemistry(values);
-  const rowKey = await ctx.db.transaction((tx) => insertItem(tx, actor, input));
+  requireComparableLevel(input);
+  const { rowKey, notified } = await ctx.db.transaction(async (tx) => {
+    const key = await insertItem(tx, actor, input);
+    return { rowKey: key, notified: await syncAlerts(ctx, tx, [key], labToday(ctx), actor.memberIdx) };
+  });
+  await announceNotifications(ctx, notified);
   await publishItemChange(ctx, input.groupIdx, { rowKey, isPrivate: input.isPrivate });
   return reload(ctx.db, actor, rowKey);
 }
@@ -145,6 +183,7 @@ export async function updateItem(
   const changed = await ctx.db.transaction(async (tx) => {
     const before = await loadItem(tx, actor, rowKey, "inventory.write", true);
     if (input.groupIdx !== before.groupIdx) await requireGroup(tx, actor, input.groupIdx, "inventory.write");
+    requireComparableLevel(input);
     const after = itemColumns(input);
     const addedAt = toAddedAt(input.addedDate);
     const fields = changedFields(before, after, addedAt);
@@ -158,12 +197,16 @@ export async function updateItem(
     if (amountChanged) entries.push(historyEntry.amount(rowKey, actor.memberIdx, before, after));
     if (fields.length > 0) entries.push(historyEntry.updated(rowKey, actor.memberIdx, fields));
     await tx.insert(inventoryHistory).values(entries);
+    const notified = await syncAlerts(ctx, tx, [rowKey], labToday(ctx), actor.memberIdx);
     // Private before or after: the key stays off the feed either way.
     const isPrivate = before.isPrivate || after.isPrivate;
-    return { groups: [...new Set([before.groupIdx, input.groupIdx])], isPrivate };
+    return { groups: [...new Set([before.groupIdx, input.groupIdx])], isPrivate, notified };
   });
   if (changed) {
-    for (const groupIdx of changed.groups) await publishItemChange(ctx, groupIdx, { rowKey, ...changed });
+    await announceNotifications(ctx, changed.notified);
+    for (const groupIdx of changed.groups) {
+      await publishItemChange(ctx, groupIdx, { rowKey, isPrivate: changed.isPrivate });
+    }
   }
   return reload(ctx.db, actor, rowKey);
 }
@@ -183,9 +226,13 @@ export async function disuseItem(
       .set({ disusedAt: new Date(), disuseReason: input.reason, modifiedAt: new Date() })
       .where(eq(inventoryItems.rowKey, rowKey));
     await tx.insert(inventoryHistory).values(historyEntry.disused(rowKey, actor.memberIdx, input.reason));
-    return found;
+    // A disused bottle is in no state, and no longer counts towards its catalog number's level.
+    return { found, notified: await syncAlerts(ctx, tx, [rowKey], labToday(ctx), actor.memberIdx) };
   });
-  if (item) await publishItemChange(ctx, item.groupIdx, item);
+  if (item) {
+    await announceNotifications(ctx, item.notified);
+    await publishItemChange(ctx, item.found.groupIdx, item.found);
+  }
   return reload(ctx.db, actor, rowKey);
 }
 
@@ -199,9 +246,12 @@ export async function restoreItem(ctx: AppContext, actor: Actor, rowKey: string)
       .set({ disusedAt: null, disuseReason: null, modifiedAt: new Date() })
       .where(eq(inventoryItems.rowKey, rowKey));
     await tx.insert(inventoryHistory).values(historyEntry.restored(rowKey, actor.memberIdx));
-    return found;
+    return { found, notified: await syncAlerts(ctx, tx, [rowKey], labToday(ctx), actor.memberIdx) };
   });
-  if (item) await publishItemChange(ctx, item.groupIdx, item);
+  if (item) {
+    await announceNotifications(ctx, item.notified);
+    await publishItemChange(ctx, item.found.groupIdx, item.found);
+  }
   return reload(ctx.db, actor, rowKey);
 }
 

@@ -7,6 +7,8 @@ import { inventoryHistory, inventoryItems } from "../db/schema";
 import { readableBook } from "../labbook/access";
 import { authorize } from "../lib/authorize";
 import { AppError } from "../lib/errors";
+import { announceNotifications } from "../notifications/record";
+import { labToday, syncAlerts } from "./alerts";
 import { historyEntry } from "./history";
 import { loadItem } from "./items";
 import { publishItemChange } from "./live";
@@ -71,8 +73,11 @@ export async function useStock(
         after: { amount: left, unit: found.unit },
       }),
     );
-    return found;
+    // Taken below its level (or its catalog number's): the managers hear of it now, and the
+    // recorded state keeps the daily check from telling them again.
+    return { found, notified: await syncAlerts(ctx, tx, [rowKey], labToday(ctx), actor.memberIdx) };
   });
-  await publishItemChange(ctx, item.groupIdx, item);
+  await announceNotifications(ctx, item.notified);
+  await publishItemChange(ctx, item.found.groupIdx, item.found);
   return { item: await getItem(ctx, actor, rowKey) };
 }

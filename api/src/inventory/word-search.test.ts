@@ -225,7 +225,7 @@ describe("a search by words", () => {
     const words = Array.from({ length: wordSearchMax + 4 }, (_, i) => `Osmium${String.fromCharCode(97 + i)}ate`);
     const byWords = () => {
       const filters = filtersOf(`groupIdx=${lab.groupIdx}&q=osmium`);
-      const params = listParams(filters, lab.member.memberIdx, inventoryCountLimit(1, 50) + 1);
+      const params = listParams(filters, lab.member.memberIdx, inventoryCountLimit(1, 50) + 1, "2026-01-01");
       return searchByWords(app.database.db, { ...filters, q: "osmium" }, params, false);
     };
     // Another lab's words are not this group's: three of ours still go by words.

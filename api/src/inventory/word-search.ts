@@ -37,6 +37,7 @@ export function searchesByWords(filters: InventoryListFilters & { q: string }): 
     filters.state !== "all" &&
     !filters.inventoryGroup &&
     !filters.location &&
+    !filters.alert &&
     filters.bookmarked === undefined &&
     [...term].length >= 2 &&
     /^[\p{L}\p{M}\p{N}\p{P}\p{S}]+$/u.test(term) &&

@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { groupMembers, groups, labBooks, projects, projectMembers } from "../db/schema";
 import { standingOf } from "../groups/queries";
 import { visibleBoardPosts, visibleNotices, visibleProposals } from "./community-events";
+import { visibleBottles } from "../inventory/alert-access";
 import { visibleMeetings } from "./meeting-events";
 import { visibleOrders, visibleQuotations } from "./purchasing-events";
 
@@ -125,6 +126,7 @@ export async function readableTitles(db: Db, subject: Subject, refs: SubjectRef[
     proposal: visibleProposals,
     order: visibleOrders,
     quotation: visibleQuotations,
+    inventory: visibleBottles,
   };
   const answers = await Promise.all(
     notificationSubjectTypes.map(async (subjectType) => ({

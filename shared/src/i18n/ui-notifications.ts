@@ -41,6 +41,9 @@ export const notificationsEn = {
     orderRejected: "{{actor}} rejected your order from \u201c{{title}}\u201d",
     orderOrdered: "{{actor}} placed your order from \u201c{{title}}\u201d",
     orderReceived: "{{actor}} received your order from \u201c{{title}}\u201d",
+    inventoryExpiring: "The reagent \u201c{{title}}\u201d expires within 30 days",
+    inventoryExpired: "The reagent \u201c{{title}}\u201d has expired",
+    inventoryLowStock: "The reagent \u201c{{title}}\u201d is below its stock level",
   },
   kindNames: {
     commentMention: "Mentions of me in comments",
@@ -68,6 +71,9 @@ export const notificationsEn = {
     orderRejected: "My orders rejected",
     orderOrdered: "My orders placed",
     orderReceived: "My orders received",
+    inventoryExpiring: "Reagents I manage or used expiring within 30 days",
+    inventoryExpired: "Reagents I manage or used expired",
+    inventoryLowStock: "Reagents I manage or used below their stock level",
   },
   deliveries: {
     app: "In the app",
@@ -140,6 +146,9 @@ export const notificationsKo: Catalog<typeof notificationsEn> = {
     orderRejected: "{{actor}}님이 회원님의 \u201c{{title}}\u201d 주문을 반려했습니다",
     orderOrdered: "{{actor}}님이 회원님의 \u201c{{title}}\u201d 주문을 발주했습니다",
     orderReceived: "{{actor}}님이 회원님의 \u201c{{title}}\u201d 주문을 입고했습니다",
+    inventoryExpiring: "시약 \u201c{{title}}\u201d의 사용 기한이 30일 안에 끝납니다",
+    inventoryExpired: "시약 \u201c{{title}}\u201d의 사용 기한이 지났습니다",
+    inventoryLowStock: "시약 \u201c{{title}}\u201d의 재고가 최소 재고량보다 적습니다",
   },
   kindNames: {
     commentMention: "댓글에서 나를 언급",
@@ -167,6 +176,9 @@ export const notificationsKo: Catalog<typeof notificationsEn> = {
     orderRejected: "내 주문 반려",
     orderOrdered: "내 주문 발주",
     orderReceived: "내 주문 입고",
+    inventoryExpiring: "관리하거나 사용한 시약의 사용 기한 30일 전",
+    inventoryExpired: "관리하거나 사용한 시약의 사용 기한 경과",
+    inventoryLowStock: "관리하거나 사용한 시약의 재고 부족",
   },
   deliveries: {
     app: "앱에서만",

@@ -7,6 +7,9 @@ import { optionalText } from "./fields";
 import { typedNumber } from "./number";
 import { formatNumber } from "../format";
 
+/** Limits of the reagent life cycle fields (issue 40). */
+export const inventoryLifecycleLimits = { monthsMax: 120 } as const;
+
 export const inventoryLimits = {
   nameMax: 200,
   textMax: 200,
@@ -164,6 +167,30 @@ const purityField = z
   .nullable()
   .transform((value) => value ?? null);
 
+/** A calendar day (YYYY-MM-DD) of the bottle's life cycle; empty reads as none. */
+const lifeDay = z
+  .union([z.iso.date({ error: "validation.date" }), z.literal("")], { error: "validation.date" })
+  .optional()
+  .nullable()
+  .transform((value) => (value ? value : null));
+/** "Use within N months of opening": 1 to 120 months. */
+const useWithinMonthsField = z
+  .number({ error: "validation.useWithinMonths" })
+  .int("validation.useWithinMonths")
+  .min(1, "validation.useWithinMonths")
+  .max(inventoryLifecycleLimits.monthsMax, "validation.useWithinMonths")
+  .optional()
+  .nullable()
+  .transform((value) => value ?? null);
+/** The low-stock level's amount: above 0; none means no level. */
+const lowStockAmountField = z
+  .number({ error: "validation.lowStockAmount" })
+  .positive("validation.lowStockAmount")
+  .max(1e9, "validation.lowStockAmount")
+  .optional()
+  .nullable()
+  .transform((value) => value ?? null);
+
 /** POST /api/inventory/item.do and PUT /api/inventory/{rowKey}.do (a changed groupIdx moves the item). */
 export const inventoryItemInput = z.object({
   groupIdx: chosenIdx("validation.groupRequired"),
@@ -217,6 +244,22 @@ export const inventoryItemInput = z.object({
   restricted: z.boolean({ error: "validation.invalid" }).optional().default(false),
   /** When the bottle arrived; now when absent (an import of an older list keeps its dates). */
   addedDate,
+  /** The day the bottle was opened (YYYY-MM-DD). */
+  openedOn: lifeDay,
+  /** The maker's expiry day (YYYY-MM-DD); wins over useWithinMonths. */
+  expiresOn: lifeDay,
+  /** "Use within N months of opening": with openedOn, the due day when expiresOn is not given. */
+  useWithinMonths: useWithinMonthsField,
+  /** The low-stock level; in `lowStockUnit`, or the bottle's unit when that is absent. None: no level. */
+  lowStockAmount: lowStockAmountField,
+  /** Any unit that converts to the bottle's (with its MW, density, purity); 400 UNIT_NOT_CONVERTIBLE otherwise. */
+  lowStockUnit: z
+    .enum(amountUnits, { error: "validation.unit" })
+    .optional()
+    .nullable()
+    .transform((value) => value ?? null),
+  /** The level counts every in-use bottle of the group with the same catalog number, not this one alone. */
+  lowStockAcross: z.boolean({ error: "validation.invalid" }).optional().default(false),
 });
 export type InventoryItemInput = z.input<typeof inventoryItemInput>;
 export type InventoryItemValues = z.output<typeof inventoryItemInput>;
@@ -231,6 +274,8 @@ export const inventoryItemFormInput = inventoryItemInput.extend({
   molWeight: typedNumber().pipe(molWeightField),
   density: typedNumber().pipe(densityField),
   purerate: typedNumber().pipe(purityField),
+  useWithinMonths: typedNumber("validation.useWithinMonths").optional().pipe(useWithinMonthsField),
+  lowStockAmount: typedNumber("validation.lowStockAmount").optional().pipe(lowStockAmountField),
 });
 
 /** PUT /api/inventory/{rowKey}/disuse.do */
@@ -301,6 +346,19 @@ export const inventoryItem = z.object({
   isPrivate: z.boolean(),
   restricted: z.boolean(),
   modifiedDate: z.string(),
+  openedOn: z.string().nullable(),
+  expiresOn: z.string().nullable(),
+  useWithinMonths: z.number().int().nullable(),
+  /**
+   * The day it is due (YYYY-MM-DD): expiresOn, else openedOn + useWithinMonths; null when neither.
+   * Expired the day after (expiryState), expiring from 30 days before.
+   */
+  expiresDue: z.string().nullable(),
+  lowStockAmount: z.number().nullable(),
+  lowStockUnit: z.enum(amountUnits).nullable(),
+  lowStockAcross: z.boolean(),
+  /** Below its level now (its own amount, or its catalog number's in-use bottles with lowStockAcross). */
+  lowStock: z.boolean(),
 });
 export type InventoryItem = z.infer<typeof inventoryItem>;
 
@@ -320,6 +378,8 @@ const inventoryFilters = {
     .enum(["true", "false"])
     .transform((v) => v === "true")
     .optional(),
+  /** Bottles in an alert state: expired, expiring within 30 days (not yet expired), or below their level. */
+  alert: z.enum(["expired", "expiring", "lowStock"], { error: "validation.invalid" }).optional(),
   /** Exact inventory group (a label within the lab, e.g. "solvents"). */
   inventoryGroup: z.string().trim().max(100).optional(),
   /** Exact location. */
@@ -365,6 +425,8 @@ export const inventoryListItem = inventoryItem.pick({
   bookmark: true,
   isPrivate: true,
   restricted: true,
+  expiresDue: true,
+  lowStock: true,
 });
 export type InventoryListItem = z.infer<typeof inventoryListItem>;
 
@@ -455,6 +517,9 @@ export const inventoryLabel = z.object({
   hazardStatements: z.array(z.string()),
   /** The lab restricts its use: "use from stock" asks first. */
   restricted: z.boolean(),
+  /** The life cycle's days (YYYY-MM-DD), printed when set. */
+  openedOn: z.string().nullable(),
+  expiresDue: z.string().nullable(),
   pinNo: z.string(),
   customPin: z.string().nullable(),
   location: z.string().nullable(),
@@ -500,6 +565,12 @@ export const inventoryHistoryFields = [
   "isPrivate",
   "restricted",
   "addedDate",
+  "openedOn",
+  "expiresOn",
+  "useWithinMonths",
+  "lowStockAmount",
+  "lowStockUnit",
+  "lowStockAcross",
   "msdsFile",
   "structureImage",
 ] as const;
@@ -645,6 +716,13 @@ export const inventoryFileColumns = [
   "lbSeqNo",
   "inventoryGroup",
   "isPrivate",
+  "restricted",
+  "openedOn",
+  "expiresOn",
+  "useWithinMonths",
+  "lowStockAmount",
+  "lowStockUnit",
+  "lowStockAcross",
   "disused",
   "disuseDate",
   "disuseReason",
@@ -657,3 +735,32 @@ export const inventoryExportOnlyColumns: readonly InventoryFileColumn[] = [
   "disuseDate",
   "disuseReason",
 ];
+
+// ---------------------------------------------------------------------------------------------
+// Alerts (issue 40)
+
+/** GET /api/inventory/alerts.do?groupIdx= */
+export const inventoryAlertsQuery = z.object({ groupIdx: groupIdxQuery });
+
+/** A bottle's current alert, as the daily check or the last change to it found it. */
+export const inventoryAlert = z.object({
+  kind: z.enum(["expired", "expiring", "lowStock"]),
+  /** When the state began (ISO timestamp). */
+  since: z.string(),
+  item: inventoryItem.pick({
+    rowKey: true,
+    pinNo: true,
+    name: true,
+    amount: true,
+    unit: true,
+    location: true,
+    catalogNo: true,
+    expiresDue: true,
+    lowStockAmount: true,
+    lowStockUnit: true,
+    lowStockAcross: true,
+  }),
+});
+export type InventoryAlert = z.infer<typeof inventoryAlert>;
+export const inventoryAlerts = z.object({ alerts: z.array(inventoryAlert) });
+export type InventoryAlerts = z.infer<typeof inventoryAlerts>;

@@ -33,6 +33,9 @@ export const notificationKinds = [
   "orderRejected",
   "orderOrdered",
   "orderReceived",
+  "inventoryExpiring",
+  "inventoryExpired",
+  "inventoryLowStock",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -75,6 +78,9 @@ export const defaultNotificationDelivery: Record<NotificationKind, NotificationD
   orderRejected: "app",
   orderOrdered: "app",
   orderReceived: "app",
+  inventoryExpiring: "app",
+  inventoryExpired: "app",
+  inventoryLowStock: "app",
 };
 
 /** The kinds of thing a notification points at; access to it is checked each time the list is read. */
@@ -88,6 +94,8 @@ export const notificationSubjectTypes = [
   "proposal",
   "order",
   "quotation",
+  /** A bottle of the inventory, by its pin sequence (inventory_items.pin_seq: its row key is text). */
+  "inventory",
 ] as const;
 export type NotificationSubjectType = (typeof notificationSubjectTypes)[number];
 
@@ -180,6 +188,9 @@ export const notificationSettings = z.object({
     orderRejected: delivery,
     orderOrdered: delivery,
     orderReceived: delivery,
+    inventoryExpiring: delivery,
+    inventoryExpired: delivery,
+    inventoryLowStock: delivery,
   } satisfies Record<NotificationKind, typeof delivery>),
   /** Whether this installation can send mail at all (ENOTE_SMTP_URL); read-only. */
   mailAvailable: z.boolean().optional(),
