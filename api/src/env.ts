@@ -127,7 +127,8 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /**
    * Where the inventory looks compounds up (PubChem PUG REST); tests point it at a local server.
-   * "off": this server looks nothing up (a lab without internet access): lookups answer FUNCTION_UNAVAILABLE.
+   * "off": this server looks nothing up (a lab without internet access); lookups answer
+   * FUNCTION_UNAVAILABLE.
    */
   ENOTE_PUBCHEM_URL: z.union([z.literal("off"), z.url()]).default("https://pubchem.ncbi.nlm.nih.gov"),
   /** Longest a PubChem request may take before the lookup answers LOOKUP_UNAVAILABLE. */

@@ -106,6 +106,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   NO_MENU_ACCESS: 403,
   NO_MODIFY_AUTHORITY: 403,
   NO_DELETE_AUTHORITY: 403,
+  /**
+   * A function this server has switched off: compound lookups with ENOTE_PUBCHEM_URL=off, a book
+   * import in an api process with no collab engine, a password reset link without SMTP.
+   */
   FUNCTION_UNAVAILABLE: 403,
   NOT_FOUND: 404,
   INVALID_GROUP_CODE: 400,

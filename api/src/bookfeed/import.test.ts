@@ -301,3 +301,30 @@ describe("importing a book into an IN_PROGRESS lab book", () => {
     expect(sectionText(await durableDoc(app, target.lbIdx), "procedure")).toBe("Quench with NH4Cl, extract with EtOAc");
   });
 });
+
+describe("POST /api/labbook/{lbIdx}/import.do in an api process with no collab engine", () => {
+  it("answers 403 'function not available' and changes nothing", async () => {
+    // The collab service runs elsewhere and no REDIS_URL reaches it: no live document to replace.
+    const apiOnly = await startTestApp({ ENOTE_SERVICES: "api" });
+    try {
+      const apiLab = await buildLab(apiOnly);
+      const from = await createLabBook(apiOnly, apiLab.writer.token, apiLab.projectIdx, "Source");
+      const target = await createLabBook(apiOnly, apiLab.writer.token, apiLab.projectIdx, "Target");
+      const answer = await apiOnly.call<Result<BookImportResult>>("POST", `/api/labbook/${target.lbIdx}/import.do`, {
+        token: apiLab.writer.token,
+        body: { fromLbIdx: from.lbIdx, parts: everything },
+        headers: { "accept-language": "ko-KR" },
+      });
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatchObject({ code: "FUNCTION_UNAVAILABLE", message: "이 기능은 사용할 수 없습니다" });
+      const versions = ok(
+        await apiOnly.call<Result<VersionList>>("GET", `/api/labbook/${target.lbIdx}/versions.do`, {
+          token: apiLab.writer.token,
+        }),
+      );
+      expect(versions.versions.filter((version) => version.reason === "BEFORE_IMPORT")).toEqual([]);
+    } finally {
+      await apiOnly.close();
+    }
+  });
+});

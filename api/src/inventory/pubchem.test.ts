@@ -85,3 +85,27 @@ describe("GET /api/inventory/pubchem.do", () => {
     expect((await app.call("GET", "/api/inventory/pubchem.do?name=ethanol")).status).toBe(401);
   });
 });
+
+describe("GET /api/inventory/pubchem.do on a server whose lookups are off (ENOTE_PUBCHEM_URL=off)", () => {
+  it("answers 403 'function not available' in the caller's language", async () => {
+    const offline = await startTestApp({ ENOTE_PUBCHEM_URL: "off" });
+    try {
+      const someone = await signUpTestMember(offline);
+      const ask = (locale: string) =>
+        offline.call<ErrorBody>("GET", "/api/inventory/pubchem.do?cas=64-17-5", {
+          token: someone.token,
+          headers: { "accept-language": locale },
+        });
+      const [english, korean] = [await ask("en-US"), await ask("ko-KR")];
+      expect(english.status).toBe(403);
+      expect(english.body).toMatchObject({ code: "FUNCTION_UNAVAILABLE", message: "This function cannot be used" });
+      expect(korean.body.message).toBe("이 기능은 사용할 수 없습니다");
+      // A bad query is still a bad query.
+      expect(
+        (await offline.call("GET", "/api/inventory/pubchem.do?cas=64-17-4", { token: someone.token })).status,
+      ).toBe(400);
+    } finally {
+      await offline.close();
+    }
+  });
+});

@@ -22,9 +22,13 @@ interface PropertyRow {
 }
 
 export interface PubchemOptions {
+  /** ENOTE_PUBCHEM_URL: PubChem's address, or "off". */
   baseUrl: string;
   timeoutMs: number;
 }
+
+/** ENOTE_PUBCHEM_URL's value for a server that looks nothing up. */
+export const pubchemOff = "off";
 
 const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
 
@@ -70,11 +74,15 @@ async function casOf(options: PubchemOptions, cid: number): Promise<string | nul
   }
 }
 
-/** Looks a compound up by CAS number or name; 404 SMILES_NOT_FOUND when PubChem has no SMILES for it. */
+/**
+ * Looks a compound up by CAS number or name; 404 SMILES_NOT_FOUND when PubChem has no SMILES for
+ * it, 403 FUNCTION_UNAVAILABLE when this server's lookups are off.
+ */
 export async function lookupCompound(
   options: PubchemOptions,
   query: { cas?: string; name?: string },
 ): Promise<PubchemCompound> {
+  if (options.baseUrl === pubchemOff) throw new AppError("FUNCTION_UNAVAILABLE");
   const identifier = query.cas ?? query.name ?? "";
   const body = (await getJson(
     options,

@@ -44,8 +44,9 @@ export async function importBook(
   input: ImportInput,
 ): Promise<BookImportResult> {
   const collab = ctx.collab;
-  // The live document is where the replacement happens: a process without a collab service cannot.
-  if (!collab) throw new AppError("SERVICE_UNAVAILABLE");
+  // The live document is where the replacement happens: an api process with no collab engine (the
+  // collab service elsewhere and no REDIS_URL to reach it) cannot import at all.
+  if (!collab) throw new AppError("FUNCTION_UNAVAILABLE");
   // Closed after the commit: closing stores the document, whose projection waits for the row lock.
   const opened: Array<{ disconnect(): Promise<void> }> = [];
   const result = await ctx.db
