@@ -32,6 +32,8 @@ export const patterns = {
   /** Structure search across the cabinet and the books (issue 39): not a spec route. */
   structureSearch: "/structureSearch",
   material: "/material",
+  /** One supply (issue 40): its QR label opens it. Not a spec route. */
+  materialItem: "/material/:materialIdx",
   labBook: "/labBook",
   labBookExperiment: "/labBook/experiment/:lbIdx",
   labBookComment: "/labBook/experimentComment/:lbIdx/:lcmIdx",
@@ -64,6 +66,8 @@ export const patterns = {
   qrLabelPrint: "/qrBook/experiment/labbelprint/:pinCodes/:qrCodes",
   qrLabels: "/qrBook/experiment/labbels/:pinCodes/:qrCodes",
   qrLabelsLocation: "/qrBook/experiment/labbelm/:pinCodes/:qrCodes/:locationCodes",
+  /** Supply labels (issue 40): `kind` one of labels/supplies/codes.ts, the supplies' ids comma-separated. */
+  supplyLabels: "/qrBook/material/:kind/:materialCodes",
 } as const;
 
 export const paths = {
@@ -87,6 +91,7 @@ export const paths = {
   /** The create form lives at the item route under a key the api never hands out. */
   inventoryCreate: (groupIdx?: number) => withQuery("/inventory/experiment/new", { groupIdx }),
   material: (query: { groupIdx?: number } = {}) => withQuery(patterns.material, query),
+  materialItem: (materialIdx: Id) => `/material/${seg(materialIdx)}`,
   /** Filters of the lab book list (spec has none; they keep a filtered list linkable). */
   labBook: (query: { groupIdx?: number; projectIdx?: number; bookmarked?: boolean } = {}) =>
     withQuery(patterns.labBook, { ...query, bookmarked: query.bookmarked ? "true" : undefined }),
@@ -121,6 +126,8 @@ export const paths = {
   qrLabels: (pins: Codes, qrs: Codes) => `/qrBook/experiment/labbels/${codes(pins)}/${codes(qrs)}`,
   qrLabelsLocation: (pins: Codes, qrs: Codes, locations: Codes) =>
     `/qrBook/experiment/labbelm/${codes(pins)}/${codes(qrs)}/${codes(locations)}`,
+  supplyLabels: (kind: string, materialIdxs: readonly number[]) =>
+    `/qrBook/material/${seg(kind)}/${codes(materialIdxs.map(String))}`,
 } as const;
 
 /** Spec §2 route guard: the only paths that need no access token. Routes match case-insensitively. */

@@ -89,6 +89,14 @@ const MaterialPage = page(
   () => import("./features/material/components/MaterialPage"),
   (m) => m.MaterialPage,
 );
+const SupplyPage = page(
+  () => import("./features/material/item/SupplyPage"),
+  (m) => m.SupplyPage,
+);
+const SupplyLabelPage = page(
+  () => import("./features/labels/supplies/SupplyLabelPage"),
+  (m) => m.SupplyLabelPage,
+);
 const QrSheetPage = page(
   () => import("./features/labels/pages/QrSheetPage"),
   (m) => m.QrSheetPage,
@@ -195,6 +203,7 @@ export const routes: RouteObject[] = [
           { path: patterns.inventoryItem, element: <InventoryItemPage /> },
           { path: patterns.structureSearch, element: <StructureSearchPage /> },
           { path: patterns.material, element: <MaterialPage /> },
+          { path: patterns.materialItem, element: <SupplyPage /> },
           { path: patterns.labBook, element: <LabBookListPage /> },
           { path: patterns.labBookExperiment, element: <ExperimentPage /> },
           { path: patterns.labBookComment, element: <ExperimentPage /> },
@@ -233,6 +242,7 @@ export const routes: RouteObject[] = [
       { path: patterns.qrLabelPrint, element: <BottleLabelPage forPrinter /> },
       { path: patterns.qrLabels, element: <LabelSheetPage /> },
       { path: patterns.qrLabelsLocation, element: <LabelSheetPage withLocation /> },
+      { path: patterns.supplyLabels, element: <SupplyLabelPage /> },
       notFound("/scanner"),
       notFound("/reception"),
       notFound("/setting"),

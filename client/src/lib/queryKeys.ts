@@ -69,5 +69,9 @@ export const queryKeys = {
     all: ["material"] as const,
     lists: () => [...queryKeys.material.all, "list"] as const,
     list: (params: Record<string, string | number | undefined>) => [...queryKeys.material.lists(), params] as const,
+    detail: (materialIdx: number) => [...queryKeys.material.all, "detail", materialIdx] as const,
+    history: (materialIdx: number) => [...queryKeys.material.all, "history", materialIdx] as const,
+    /** The supplies of a print page, in the order asked. */
+    labels: (materialIdxs: readonly number[]) => [...queryKeys.material.all, "labels", materialIdxs.join(",")] as const,
   },
 } as const;

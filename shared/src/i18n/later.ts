@@ -11,6 +11,7 @@ export const laterAreas = [
   "structure",
   "spectra",
   "stoichiometry",
+  "supplies",
   "purchasing",
   "history",
   "waiting",

@@ -14,6 +14,7 @@ import { memoCanvasEn, memoCanvasKo } from "./ui-memo-canvas";
 import { memosEn, memosKo } from "./ui-memos";
 import { meetingEn, meetingKo } from "./ui-meeting";
 import { stoichiometryEn, stoichiometryKo } from "./ui-stoichiometry";
+import { suppliesEn, suppliesKo } from "./ui-supplies";
 import { structureEn, structureKo } from "./ui-structure";
 import { spectraEn, spectraKo } from "./ui-spectra";
 import { proposalsEn, proposalsKo } from "./ui-proposal";
@@ -782,6 +783,7 @@ const en = {
   tokens: tokensEn,
   books: booksEn,
   stoichiometry: stoichiometryEn,
+  supplies: suppliesEn,
   structure: structureEn,
   spectra: spectraEn,
   labBook: {
@@ -1754,6 +1756,7 @@ const ko: Catalog<UiTexts> = {
   tokens: tokensKo,
   books: booksKo,
   stoichiometry: stoichiometryKo,
+  supplies: suppliesKo,
   structure: structureKo,
   spectra: spectraKo,
   labBook: {

@@ -156,7 +156,9 @@ export class MaterialListPage {
     const want = [...expected].sort().join("|");
     await this.page.waitForFunction(
       (target) => {
-        const shown = Array.from(document.querySelectorAll('[data-testid="material-row"] td:first-child p:first-child'))
+        const shown = Array.from(
+          document.querySelectorAll('[data-testid="material-row"] [data-testid="material-row-name"]'),
+        )
           .map((el) => el.textContent ?? "")
           .sort()
           .join("|");

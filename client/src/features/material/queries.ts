@@ -1,5 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiPaths, type Material, type materialInput, type MaterialPage } from "@enote/shared";
+import {
+  apiPaths,
+  type Material,
+  type MaterialHistory,
+  type materialInput,
+  type MaterialLabel,
+  type MaterialPage,
+  type MaterialUseInput,
+  type MaterialUseResult,
+} from "@enote/shared";
 import type { z } from "zod";
 import { api } from "../../lib/api";
 import { queryKeys } from "../../lib/queryKeys";
@@ -44,3 +53,39 @@ export const useUpdateMaterial = () =>
 
 export const useDeleteMaterial = () =>
   useMaterialMutation((materialIdx: number) => api.delete<unknown>(apiPaths.material.item(materialIdx)));
+
+/** One supply, for its page. */
+export function useMaterial(materialIdx: number) {
+  return useQuery({
+    queryKey: queryKeys.material.detail(materialIdx),
+    queryFn: () => api.get<Material>(apiPaths.material.item(materialIdx)),
+  });
+}
+
+/** The supply's history, newest first. */
+export function useMaterialHistory(materialIdx: number) {
+  return useQuery({
+    queryKey: queryKeys.material.history(materialIdx),
+    queryFn: async () => (await api.get<MaterialHistory>(apiPaths.material.history(materialIdx))).entries,
+  });
+}
+
+/** What the supply label pages print, in the order asked. */
+export function useMaterialLabels(materialIdxs: readonly number[]) {
+  return useQuery({
+    queryKey: queryKeys.material.labels(materialIdxs),
+    queryFn: async () =>
+      (
+        await api.get<{ labels: MaterialLabel[] }>(
+          `${apiPaths.material.labels}?${queryString({ materialIdxs: materialIdxs.join(",") })}`,
+        )
+      ).labels,
+    enabled: materialIdxs.length > 0,
+  });
+}
+
+/** Takes a number of a supply for a lab book's supplies row ("use from stock"). */
+export const useMaterialUse = () =>
+  useMaterialMutation(({ materialIdx, ...body }: MaterialUseInput & { materialIdx: number }) =>
+    api.post<MaterialUseResult>(apiPaths.material.use(materialIdx), body),
+  );

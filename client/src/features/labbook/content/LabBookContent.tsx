@@ -6,7 +6,7 @@ import { useState } from "react";
 import type * as Y from "yjs";
 import type { PresenceUser } from "../collab/session";
 import { EditorToolbar } from "./EditorToolbar";
-import { ReactionTable } from "./ReactionTable";
+import { SuppliesTable } from "../supplies/SuppliesTable";
 import { StoichiometrySection, type BookContext } from "../stoichiometry/StoichiometrySection";
 import { SectionPanel } from "./SectionPanel";
 
@@ -16,7 +16,7 @@ interface LabBookContentProps {
   /** Members' presence on their carets; null for anonymous viewers. */
   user: PresenceUser | null;
   editable: boolean;
-  /** The open book, for its inventory picker and "use from stock"; absent in the share view. */
+  /** The open book, for its inventory and supplies pickers and "use from stock"; absent in the share view. */
   book?: BookContext;
 }
 
@@ -53,7 +53,7 @@ export function LabBookContent({ doc, provider, user, editable, book }: LabBookC
         provider={provider}
         editable={editable}
         book={book ?? null}
-        supplies={<ReactionTable doc={doc} provider={provider} table="supplies" editable={editable} />}
+        supplies={<SuppliesTable doc={doc} provider={provider} editable={editable} book={book ?? null} />}
       />
       {after.map(section)}
     </Stack>

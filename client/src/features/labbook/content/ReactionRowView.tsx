@@ -1,6 +1,6 @@
 import { ActionIcon, Table, TextInput, Tooltip } from "@mantine/core";
 import { labBookLimits, reactionCells, type ReactionCell } from "@enote/shared";
-import { useEffect, useReducer, type KeyboardEvent } from "react";
+import { useEffect, useReducer, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { IconTrash } from "../../../components/icons";
 import { cellText, ensureCell, type ReactionRow } from "./reactionRows";
@@ -19,10 +19,21 @@ interface ReactionRowViewProps {
   onDelete: () => void;
   /** My undo steps in this table (useYUndo). */
   undo: { onKeyDown: (event: KeyboardEvent<HTMLElement>) => void; newStep: () => void };
+  /** Shown under the name cell. */
+  nameExtra?: ReactNode;
 }
 
 /** One row of a reaction table: every cell its own co-edited input. */
-export function ReactionRowView({ row, id, presence, index, editable, onDelete, undo }: ReactionRowViewProps) {
+export function ReactionRowView({
+  row,
+  id,
+  presence,
+  index,
+  editable,
+  onDelete,
+  undo,
+  nameExtra,
+}: ReactionRowViewProps) {
   const { t } = useTranslation();
   // A cell can appear later (ensureCell in another browser): re-read the row's keys.
   const [, refresh] = useReducer((n: number) => n + 1, 0);
@@ -74,6 +85,7 @@ export function ReactionRowView({ row, id, presence, index, editable, onDelete, 
                 data-testid={`reaction-cell-${cell}`}
               />
             )}
+            {cell === "name" ? nameExtra : null}
           </Table.Td>
         );
       })}

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { labBookDoc, labBookLimits, reactionCells, type LabBookTable } from "@enote/shared";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { HocuspocusProvider } from "@hocuspocus/provider";
 import type * as Y from "yjs";
@@ -17,10 +18,14 @@ interface ReactionTableProps {
   provider: HocuspocusProvider;
   table: LabBookTable;
   editable: boolean;
+  /** Shown under a row's name (the supplies' link to a supply). */
+  nameExtra?: (row: ReactionRow, index: number) => ReactNode;
+  /** Buttons beside the row count ("use from stock"), given the table's rows. */
+  actions?: (rows: Y.Array<ReactionRow>) => ReactNode;
 }
 
 /** Reactants, supplies or products: rows anyone may add, co-edited cell by cell. */
-export function ReactionTable({ doc, provider, table, editable }: ReactionTableProps) {
+export function ReactionTable({ doc, provider, table, editable, nameExtra, actions }: ReactionTableProps) {
   const { t } = useTranslation();
   const array = doc.getArray<ReactionRow>(labBookDoc.table(table));
   const rows = useYArray(array);
@@ -42,9 +47,12 @@ export function ReactionTable({ doc, provider, table, editable }: ReactionTableP
           <Title order={3} fz="md">
             {t(`labBook.tables.${table}`)}
           </Title>
-          <Text size="sm" c="dimmed" data-testid="reaction-row-count">
-            {t("labBook.tables.rowCount", { count: rows.length })}
-          </Text>
+          <Group gap="sm">
+            <Text size="sm" c="dimmed" data-testid="reaction-row-count">
+              {t("labBook.tables.rowCount", { count: rows.length })}
+            </Text>
+            {actions?.(array)}
+          </Group>
         </Group>
         {rows.length > 0 ? (
           <Table.ScrollContainer minWidth={editable ? 720 : 640} type="native">
@@ -73,6 +81,7 @@ export function ReactionTable({ doc, provider, table, editable }: ReactionTableP
                     editable={editable}
                     onDelete={() => void remove(row, index)}
                     undo={undo}
+                    nameExtra={nameExtra?.(row, index)}
                   />
                 ))}
               </Table.Tbody>

@@ -1,24 +1,9 @@
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { LabelFace } from "../components/LabelFace";
 import { PrintShell } from "../components/PrintShell";
 import printClasses from "../components/print.module.css";
+import { useAutoPrint } from "./useAutoPrint";
 import { usePrintState } from "./usePrintState";
-
-/** Opens the print dialog once, when every QR code is drawn (label printers print straight away). */
-function useAutoPrint(enabled: boolean, ready: boolean): void {
-  const done = useRef(false);
-  useEffect(() => {
-    if (!enabled || !ready || done.current) return;
-    const timer = window.setInterval(() => {
-      if (document.querySelector("[data-testid=qr-pending]")) return;
-      window.clearInterval(timer);
-      done.current = true;
-      window.print();
-    }, 100);
-    return () => window.clearInterval(timer);
-  }, [enabled, ready]);
-}
 
 /**
  * 50 × 30 mm bottle labels, one per page. `/labbel/…` previews them with a print button;

@@ -21,6 +21,8 @@ import { Pager } from "../../inventory/list/Pager";
 import { useDeleteMaterial, useMaterialList } from "../queries";
 import { MaterialFormModal } from "./MaterialFormModal";
 import { MaterialTable } from "./MaterialTable";
+import { SupplySelectionBar } from "./SupplySelectionBar";
+import { useSupplySelection } from "./useSupplySelection";
 
 /** /material: the group's supplies; search, create, edit, delete (with confirmation). */
 export function MaterialPage() {
@@ -32,6 +34,7 @@ export function MaterialPage() {
   const [editing, setEditing] = useState<Material | "new" | null>(null);
   const list = useMaterialList(groupIdx === null ? null : { groupIdx, q, page, size });
   const remove = useDeleteMaterial();
+  const selection = useSupplySelection();
   useLiveTopic(groupIdx, "material");
 
   const setQuery = (patch: Record<string, string | number>) =>
@@ -66,7 +69,14 @@ export function MaterialPage() {
       actions={
         groupIdx !== null ? (
           <>
-            <GroupSelect groups={groups} value={groupIdx} onChange={choose} />
+            <GroupSelect
+              groups={groups}
+              value={groupIdx}
+              onChange={(next) => {
+                selection.clear();
+                choose(next);
+              }}
+            />
             <Button
               leftSection={<IconPlus size={18} />}
               onClick={() => setEditing("new")}
@@ -103,7 +113,13 @@ export function MaterialPage() {
     body = (
       <Stack gap="sm">
         <Paper withBorder>
-          <MaterialTable items={list.data.items} onEdit={setEditing} onDelete={(m) => void onDelete(m)} />
+          <MaterialTable
+            items={list.data.items}
+            onEdit={setEditing}
+            onDelete={(m) => void onDelete(m)}
+            selected={selection.keys}
+            onSelect={selection.select}
+          />
         </Paper>
         <Pager
           page={page}
@@ -121,17 +137,20 @@ export function MaterialPage() {
       {header}
       <Stack gap="md" data-testid="material-page">
         <Paper withBorder p="md">
-          <TextInput
-            placeholder={t("material.searchPlaceholder")}
-            aria-label={t("material.search")}
-            leftSection={<IconSearch size={18} />}
-            value={text}
-            onChange={(event) => {
-              setText(event.currentTarget.value);
-              searchSoon(event.currentTarget.value);
-            }}
-            data-testid="material-search"
-          />
+          <Stack gap="sm">
+            <TextInput
+              placeholder={t("material.searchPlaceholder")}
+              aria-label={t("material.search")}
+              leftSection={<IconSearch size={18} />}
+              value={text}
+              onChange={(event) => {
+                setText(event.currentTarget.value);
+                searchSoon(event.currentTarget.value);
+              }}
+              data-testid="material-search"
+            />
+            <SupplySelectionBar materialIdxs={selection.materialIdxs} onClear={selection.clear} />
+          </Stack>
         </Paper>
         {body}
       </Stack>

@@ -1,21 +1,38 @@
-import { ActionIcon, Badge, Group, Table, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Anchor, Badge, Checkbox, Group, Table, Text, Tooltip } from "@mantine/core";
 import { formatDate, formatNumber, type Material } from "@enote/shared";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
 import { IconPencil, IconTrash } from "../../../components/icons";
+import { paths } from "../../../paths";
 
 interface MaterialTableProps {
   items: Material[];
   onEdit: (material: Material) => void;
   onDelete: (material: Material) => void;
+  /** Supplies picked for labels. */
+  selected: ReadonlySet<number>;
+  onSelect: (supplies: Material[], selected: boolean) => void;
 }
 
-export function MaterialTable({ items, onEdit, onDelete }: MaterialTableProps) {
+/** One page of supplies; the name opens the supply, the box picks it for labels. */
+export function MaterialTable({ items, onEdit, onDelete, selected, onSelect }: MaterialTableProps) {
   const { t } = useTranslation();
+  const chosen = items.filter((item) => selected.has(item.materialIdx)).length;
   return (
     <Table.ScrollContainer minWidth={720} type="native">
       <Table striped highlightOnHover verticalSpacing="sm" data-testid="material-table">
         <Table.Thead>
           <Table.Tr>
+            <Table.Th w={44}>
+              <Checkbox
+                size="sm"
+                aria-label={t("supplies.select.page")}
+                checked={items.length > 0 && chosen === items.length}
+                indeterminate={chosen > 0 && chosen < items.length}
+                onChange={(event) => onSelect(items, event.currentTarget.checked)}
+                data-testid="supply-select-page"
+              />
+            </Table.Th>
             <Table.Th>{t("material.fields.name")}</Table.Th>
             <Table.Th>{t("material.fields.spec")}</Table.Th>
             <Table.Th ta="right">{t("material.fields.quantity")}</Table.Th>
@@ -28,11 +45,31 @@ export function MaterialTable({ items, onEdit, onDelete }: MaterialTableProps) {
         </Table.Thead>
         <Table.Tbody>
           {items.map((material) => (
-            <Table.Tr key={material.materialIdx} data-testid="material-row" data-material-idx={material.materialIdx}>
+            <Table.Tr
+              key={material.materialIdx}
+              data-testid="material-row"
+              data-material-idx={material.materialIdx}
+              bg={selected.has(material.materialIdx) ? "var(--mantine-primary-color-light)" : undefined}
+            >
+              <Table.Td>
+                <Checkbox
+                  size="sm"
+                  aria-label={t("supplies.select.row", { name: material.name })}
+                  checked={selected.has(material.materialIdx)}
+                  onChange={(event) => onSelect([material], event.currentTarget.checked)}
+                  data-testid="supply-select"
+                />
+              </Table.Td>
               <Table.Td miw={140}>
-                <Text fw={600} size="sm">
+                <Anchor
+                  component={Link}
+                  to={paths.materialItem(material.materialIdx)}
+                  fw={600}
+                  size="sm"
+                  data-testid="material-row-name"
+                >
                   {material.name}
-                </Text>
+                </Anchor>
                 {material.memo ? (
                   <Text size="xs" c="dimmed" lineClamp={1}>
                     {material.memo}

@@ -1,0 +1,121 @@
+import type { Catalog } from "./catalog";
+
+/**
+ * Screen texts of supplies as stock (issue 40): a supply's page and history, its labels, and the
+ * lab book's supplies rows linked to supplies and used from stock. The list's own texts are `material`.
+ */
+export const suppliesEn = {
+  page: {
+    back: "All supplies",
+    notFound: "This supply does not exist or is not visible to you.",
+    print: "Print labels",
+  },
+  history: {
+    title: "History",
+    empty: "Nothing recorded yet",
+    created: "Added",
+    quantity: "Quantity changed",
+    used: "Used in {{seqNo}} {{title}}",
+    usedElsewhere: "Used in a lab book you cannot open",
+    createdDetail: "Quantity {{after}}",
+    change: "{{before}} → {{after}}",
+    usedDetail: "{{used}} taken: {{before}} → {{after}}",
+    byAt: "{{name}} · {{at}}",
+  },
+  select: {
+    row: "Select {{name}}",
+    page: "Select every supply on this page",
+    selected: "{{count}} selected for labels",
+    hint: "Tick supplies to print their labels",
+    clear: "Clear selection",
+  },
+  labels: {
+    label: "Label (50 × 30 mm)",
+    serialNo: "No. {{serialNo}}",
+    qrAlt: "QR code of {{name}}",
+  },
+  picker: {
+    open: "Link to a supply",
+    openRow: "Link row {{row}} to a supply",
+    title: "The group's supplies",
+    search: "Search supplies",
+    hint: "Type part of a name, spec or serial number",
+    searching: "Searching…",
+    empty: "No supply matches",
+    left: "{{quantity}} left",
+    notLinked: "The supplies of this lab book's group are not open to you, so rows cannot be linked to them.",
+    linked: "Linked supply: {{name}}",
+    unlink: "Unlink the supply",
+  },
+  use: {
+    button: "Use from stock",
+    title: "Use supplies from stock",
+    intro: "These are taken from the group's supplies. Each row is taken once.",
+    none: "No linked row has a whole number of 1 or more in its amount",
+    row: "{{quantity}} × {{name}}",
+    left: "{{left}} left",
+    unknownQuantity: "Enter a whole number of 1 or more in this row's amount first",
+    confirm: "Take",
+    cancel: "Cancel",
+    done: "{{count}} rows taken from stock",
+    failed: "{{name}}: {{reason}}",
+  },
+};
+
+export const suppliesKo: Catalog<typeof suppliesEn> = {
+  page: {
+    back: "소모품 목록",
+    notFound: "없는 소모품이거나 볼 수 없는 소모품입니다.",
+    print: "라벨 인쇄",
+  },
+  history: {
+    title: "이력",
+    empty: "아직 기록이 없습니다",
+    created: "등록",
+    quantity: "수량 변경",
+    used: "{{seqNo}} {{title}}에서 사용",
+    usedElsewhere: "열어 볼 수 없는 연구노트에서 사용",
+    createdDetail: "수량 {{after}}",
+    change: "{{before}} → {{after}}",
+    usedDetail: "{{used}}개 사용: {{before}} → {{after}}",
+    byAt: "{{name}} · {{at}}",
+  },
+  select: {
+    row: "{{name}} 선택",
+    page: "이 페이지의 소모품 모두 선택",
+    selected: "라벨 인쇄할 소모품 {{count}}개 선택됨",
+    hint: "라벨을 인쇄할 소모품을 선택하세요",
+    clear: "선택 해제",
+  },
+  labels: {
+    label: "라벨 (50 × 30 mm)",
+    serialNo: "일련번호 {{serialNo}}",
+    qrAlt: "{{name}}의 QR 코드",
+  },
+  picker: {
+    open: "소모품 연결",
+    openRow: "{{row}}행을 소모품에 연결",
+    title: "그룹의 소모품",
+    search: "소모품 검색",
+    hint: "이름, 규격 또는 일련번호의 일부를 입력하세요",
+    searching: "검색 중…",
+    empty: "일치하는 소모품이 없습니다",
+    left: "{{quantity}}개 남음",
+    notLinked: "이 연구노트 그룹의 소모품을 볼 수 없어 행을 연결할 수 없습니다.",
+    linked: "연결된 소모품: {{name}}",
+    unlink: "소모품 연결 해제",
+  },
+  use: {
+    button: "재고에서 사용",
+    title: "소모품을 재고에서 사용",
+    intro: "다음 수량이 그룹의 소모품에서 차감됩니다. 각 행은 한 번만 차감됩니다.",
+    none: "양에 1 이상의 정수가 있는 연결된 행이 없습니다",
+    row: "{{name}} {{quantity}}개",
+    left: "{{left}}개 남음",
+    unknownQuantity: "먼저 이 행의 양에 1 이상의 정수를 입력하세요",
+    confirm: "차감",
+    cancel: "취소",
+    done: "{{count}}개 행을 재고에서 차감했습니다",
+    failed: "{{name}}: {{reason}}",
+  },
+};
