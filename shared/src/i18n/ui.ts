@@ -393,7 +393,6 @@ const en = {
       all: "All",
       bookmarked: "Bookmarked",
       alert: "Alerts",
-      anyAlert: "No alert filter",
       expired: "Expired",
       expiring: "Expiring within 30 days",
       lowStock: "Below stock level",
@@ -544,6 +543,8 @@ const en = {
     notFound: "Not available",
     qrAlt: "QR code of pin {{pin}}",
     cas: "CAS {{casNo}}",
+    opened: "Opened {{date}}",
+    due: "Use by {{date}}",
     kinds: {
       label: "Bottle label (50 × 30 mm)",
       labelPrinter: "Label printer (50 × 30 mm, one per page)",
@@ -1368,7 +1369,6 @@ const ko: Catalog<UiTexts> = {
       all: "전체",
       bookmarked: "즐겨찾기",
       alert: "알림 상태",
-      anyAlert: "알림 상태 무관",
       expired: "사용 기한 지남",
       expiring: "30일 안에 기한 만료",
       lowStock: "최소 재고량 미만",
@@ -1517,6 +1517,8 @@ const ko: Catalog<UiTexts> = {
     notFound: "정보 없음",
     qrAlt: "핀 {{pin}}의 QR 코드",
     cas: "CAS {{casNo}}",
+    opened: "{{date}} 개봉",
+    due: "{{date}}까지 사용",
     kinds: {
       label: "병 라벨 (50 × 30 mm)",
       labelPrinter: "라벨 프린터 (50 × 30 mm, 장당 1개)",

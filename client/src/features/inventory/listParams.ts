@@ -3,6 +3,9 @@ import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
 
 export type InventoryState = "active" | "disused" | "all";
+/** The alert filters (issue 40); empty: none. */
+export const inventoryAlertFilters = ["expired", "expiring", "lowStock"] as const;
+export type InventoryAlertFilter = (typeof inventoryAlertFilters)[number];
 export const pageSizes = [50, 100, 200] as const;
 export type PageSize = (typeof pageSizes)[number];
 
@@ -13,13 +16,18 @@ export interface ListFilters {
   bookmarked: boolean;
   inventoryGroup: string;
   location: string;
+  alert: InventoryAlertFilter | "";
   sort: InventorySortKey;
   order: "asc" | "desc";
   page: number;
   size: PageSize;
 }
 
-export type ListParams = Omit<ListFilters, "bookmarked"> & { groupIdx: number; bookmarked?: "true" };
+export type ListParams = Omit<ListFilters, "bookmarked" | "alert"> & {
+  groupIdx: number;
+  bookmarked?: "true";
+  alert?: InventoryAlertFilter;
+};
 
 export const defaultFilters: ListFilters = {
   q: "",
@@ -27,6 +35,7 @@ export const defaultFilters: ListFilters = {
   bookmarked: false,
   inventoryGroup: "",
   location: "",
+  alert: "",
   sort: "addedDate",
   order: "desc",
   page: 1,
@@ -45,6 +54,7 @@ export function filtersFrom(search: URLSearchParams): ListFilters {
     bookmarked: search.get("bookmarked") === "true",
     inventoryGroup: search.get("inventoryGroup") ?? "",
     location: search.get("location") ?? "",
+    alert: oneOf(["", ...inventoryAlertFilters] as const, search.get("alert"), defaultFilters.alert),
     sort: oneOf(inventorySortKeys, search.get("sort"), defaultFilters.sort),
     order: oneOf(["asc", "desc"] as const, search.get("order"), defaultFilters.order),
     page: Number.isInteger(page) && page > 0 ? page : 1,
@@ -53,8 +63,13 @@ export function filtersFrom(search: URLSearchParams): ListFilters {
 }
 
 export function toListParams(groupIdx: number, filters: ListFilters): ListParams {
-  const { bookmarked, ...rest } = filters;
-  return { ...rest, groupIdx, ...(bookmarked ? { bookmarked: "true" as const } : {}) };
+  const { bookmarked, alert, ...rest } = filters;
+  return {
+    ...rest,
+    groupIdx,
+    ...(bookmarked ? { bookmarked: "true" as const } : {}),
+    ...(alert ? { alert } : {}),
+  };
 }
 
 /** Filters in the URL; any change but paging itself goes back to page 1. */

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/FormAlert";
 import type { ItemInput } from "../queries";
 import { ChemistryFields } from "./fields/ChemistryFields";
+import { LifecycleFields } from "./fields/LifecycleFields";
 import { SafetyFields } from "./fields/SafetyFields";
 import { StockFields } from "./fields/StockFields";
 import type { ItemFormValues } from "./itemForm";
@@ -72,6 +73,9 @@ export function ItemForm({ initial, groups, submitLabel, submitting, onSubmit, o
         </Section>
         <Section title={t("inventory.sections.stock")}>
           <StockFields form={form} />
+        </Section>
+        <Section title={t("inventory.lifecycle.title")}>
+          <LifecycleFields form={form} />
         </Section>
         <Section title={t("inventory.sections.safety")}>
           <SafetyFields form={form} />

@@ -6,6 +6,7 @@ import { IconArrowLeft, IconLock, IconPencil } from "../../../components/icons";
 import { PageHeader } from "../../../components/PageHeader";
 import { paths } from "../../../paths";
 import { PrintMenu } from "../../labels/PrintMenu";
+import { AlertBadges } from "../components/AlertBadges";
 import { BookmarkToggle } from "../components/BookmarkToggle";
 import { DisuseActions } from "./DisuseActions";
 
@@ -43,6 +44,7 @@ export function ItemHeader({ item, editing, onEdit }: ItemHeaderProps) {
                 {t("inventory.restrictedBadge")}
               </Badge>
             ) : null}
+            <AlertBadges item={item} size="md" />
             {item.disused ? (
               <Badge color="red" data-testid="inventory-disused-badge">
                 {t("inventory.disusedBadge")}

@@ -14,6 +14,7 @@ import { DetailsCard } from "./DetailsCard";
 import { HistoryCard } from "./HistoryCard";
 import { ItemForm } from "./ItemForm";
 import { ItemHeader } from "./ItemHeader";
+import { LifecycleCard } from "./LifecycleCard";
 import { valuesOf } from "./itemForm";
 import { MsdsCard } from "./MsdsCard";
 import { StructureCard } from "./StructureCard";
@@ -70,6 +71,7 @@ export function ItemScreen({ rowKey }: { rowKey: string }) {
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="md">
               <DetailsCard item={item} />
+              <LifecycleCard item={item} />
               <UsesCard item={item} />
               <HistoryCard rowKey={item.rowKey} />
             </Stack>

@@ -33,6 +33,14 @@ export type ItemFormValues = {
   addedDate: string;
   isPrivate: boolean;
   restricted: boolean;
+  /** YYYY-MM-DD or empty. */
+  openedOn: string;
+  expiresOn: string;
+  useWithinMonths: string;
+  lowStockAmount: string;
+  /** Empty: the bottle's own unit. */
+  lowStockUnit: string;
+  lowStockAcross: boolean;
 };
 
 const text = (value: string | number | null | undefined) =>
@@ -69,6 +77,12 @@ export function emptyValues(groupIdx: number | null): ItemFormValues {
     addedDate: "",
     isPrivate: false,
     restricted: false,
+    openedOn: "",
+    expiresOn: "",
+    useWithinMonths: "",
+    lowStockAmount: "",
+    lowStockUnit: "",
+    lowStockAcross: false,
   };
 }
 
@@ -103,6 +117,12 @@ export function valuesOf(item: InventoryItem): ItemFormValues {
     addedDate: formatDate(item.addedDate),
     isPrivate: item.isPrivate,
     restricted: item.restricted,
+    openedOn: text(item.openedOn),
+    expiresOn: text(item.expiresOn),
+    useWithinMonths: text(item.useWithinMonths),
+    lowStockAmount: text(item.lowStockAmount),
+    lowStockUnit: text(item.lowStockUnit),
+    lowStockAcross: item.lowStockAcross,
   };
 }
 
@@ -113,10 +133,11 @@ export const listOf = (joined: string): string[] => (joined ? joined.split(",").
  * shared number reader (the import's too) reads them, "1,000" as one thousand.
  */
 export function prepareItem(values: ItemFormValues): unknown {
-  const { pictograms, hazardStatements, groupIdx, unit, addedDate, ...rest } = values;
+  const { pictograms, hazardStatements, groupIdx, unit, addedDate, lowStockUnit, ...rest } = values;
   return {
     ...rest,
     addedDate: addedDate || null,
+    lowStockUnit: (lowStockUnit || null) as AmountUnit | null,
     groupIdx: groupIdx ? Number(groupIdx) : undefined,
     unit: unit as AmountUnit,
     caution: { pictograms: listOf(pictograms) as GhsPictogram[], hazardStatements: listOf(hazardStatements) },

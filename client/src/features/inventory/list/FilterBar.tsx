@@ -1,7 +1,7 @@
 import { Button, Group, SegmentedControl, Select } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { IconStar } from "../icons";
-import type { InventoryState, ListFilters } from "../listParams";
+import { inventoryAlertFilters, type InventoryAlertFilter, type InventoryState, type ListFilters } from "../listParams";
 import { useInventoryFacets } from "../queries";
 import { keepEnterInField } from "../../../components/pickerKeys";
 
@@ -43,7 +43,7 @@ function FacetSelect({ label, options, value, onChange, testId }: FacetSelectPro
   );
 }
 
-/** In use / disused / all, bookmarked only, inventory group, location. */
+/** In use / disused / all, bookmarked only, inventory group, location, alert state. */
 export function FilterBar({ groupIdx, filters, onChange }: FilterBarProps) {
   const { t } = useTranslation();
   const facets = useInventoryFacets(groupIdx);
@@ -82,6 +82,18 @@ export function FilterBar({ groupIdx, filters, onChange }: FilterBarProps) {
         value={filters.location}
         onChange={(location) => onChange({ location })}
         testId="inventory-filter-location"
+      />
+      <Select
+        size="md"
+        placeholder={t("inventory.filters.alert")}
+        aria-label={t("inventory.filters.alert")}
+        data={inventoryAlertFilters.map((alert) => ({ value: alert, label: t(`inventory.filters.${alert}`) }))}
+        value={filters.alert || null}
+        onChange={(next) => onChange({ alert: (next ?? "") as InventoryAlertFilter | "" })}
+        clearable
+        w={{ base: "100%", xs: 220 }}
+        comboboxProps={{ withinPortal: true }}
+        data-testid="inventory-filter-alert"
       />
     </Group>
   );

@@ -24,7 +24,14 @@ interface InventoryResultsProps {
 }
 
 const filtered = (filters: ListFilters) =>
-  Boolean(filters.q || filters.bookmarked || filters.inventoryGroup || filters.location || filters.state !== "active");
+  Boolean(
+    filters.q ||
+    filters.bookmarked ||
+    filters.inventoryGroup ||
+    filters.location ||
+    filters.alert ||
+    filters.state !== "active",
+  );
 
 /** The table and pager, or the loading, failed and empty states in their place. */
 export function InventoryResults({

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { IconLock } from "../../../components/icons";
 import { paths } from "../../../paths";
+import { AlertBadges } from "../components/AlertBadges";
 import { BookmarkToggle } from "../components/BookmarkToggle";
 import type { ListFilters } from "../listParams";
 import { cellText, keepsOnOneLine, sortableColumns, type ColumnKey } from "./columns";
@@ -79,6 +80,7 @@ export function InventoryTable({ items, columns, filters, onSort, selected, onSe
                     {item.name}
                   </Anchor>
                   {item.isPrivate ? <IconLock size={14} aria-label={t("inventory.private")} /> : null}
+                  <AlertBadges item={item} />
                   {item.disused ? (
                     <Badge size="sm" color="red" variant="light">
                       {t("inventory.disusedBadge")}

@@ -17,7 +17,10 @@ interface LabelFaceProps {
   withLocation?: boolean;
 }
 
-/** One label: QR (the item's address), name, CAS, amount, hazard codes and pictograms, pin; optionally the location. */
+/**
+ * One label: QR (the item's address), name, CAS, amount, opened and use-by dates when set, hazard
+ * codes and pictograms, pin; optionally the location.
+ */
 export function LabelFace({ entry, layout, withLocation }: LabelFaceProps) {
   const { t } = useTranslation();
   const { className, qr, textWidthMm, pictogramMm } = layouts[layout];
@@ -50,6 +53,16 @@ export function LabelFace({ entry, layout, withLocation }: LabelFaceProps) {
             <span className={classes.line} data-testid="label-amount">
               {label.amountText}
             </span>
+            {label.openedOn ? (
+              <span className={classes.line} data-testid="label-opened">
+                {t("labels.opened", { date: label.openedOn })}
+              </span>
+            ) : null}
+            {label.expiresDue ? (
+              <span className={classes.line} data-testid="label-due">
+                {t("labels.due", { date: label.expiresDue })}
+              </span>
+            ) : null}
             {layout === "sheet" && label.nameEn && label.nameEn !== label.name ? (
               <span className={classes.line}>{label.nameEn}</span>
             ) : null}
