@@ -206,6 +206,11 @@ describe("low stock", () => {
       ...to("inventoryLowStock", lab.manager),
       ...to("inventoryLowStock", lab.manager),
     ]);
+    // Restocked, then given another catalog number: the level no longer counts it.
+    ok(await edit(await itemOf(other.rowKey), { amount: 400 }));
+    expect((await itemOf(levelled.rowKey)).lowStock).toBe(false);
+    ok(await edit(await itemOf(other.rowKey), { catalogNo: "ACN-4000" }));
+    expect((await itemOf(levelled.rowKey)).lowStock).toBe(true);
   });
 
   it("refuses a level whose unit cannot be compared with the bottle's, in the caller's language, and changes nothing", async () => {

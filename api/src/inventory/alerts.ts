@@ -71,7 +71,9 @@ function ofCatalogs(pairs: { groupIdx: number; catalogNo: string }[]): SQL {
   return sql`(${inventoryItems.groupIdx}, ${inventoryItems.catalogNo}) IN (${list})`;
 }
 
-function distinctCatalogs(bottles: Bottle[]): { groupIdx: number; catalogNo: string }[] {
+function distinctCatalogs(
+  bottles: { groupIdx: number; catalogNo: string | null }[],
+): { groupIdx: number; catalogNo: string }[] {
   const seen = new Map<string, { groupIdx: number; catalogNo: string }>();
   for (const b of bottles) {
     if (b.catalogNo !== null)
@@ -127,6 +129,7 @@ export const itemLink = (rowKey: string) => `/inventory/experiment/${rowKey}`;
  * that may have moved them), and of the bottles whose level counts them (the same catalog number
  * with lowStockAcross). Each state that begins is recorded and notified once; each that ended is
  * deleted. `actorIdx` caused the change (never notified of it); null for the daily check.
+ * `formerCatalogs`: catalog numbers the bottles had before the change, whose levels lost them.
  * Answers who was notified: pass them to announceNotifications after the commit.
  */
 export async function syncAlerts(
@@ -135,10 +138,11 @@ export async function syncAlerts(
   rowKeys: string[],
   today: string,
   actorIdx: number | null,
+  formerCatalogs: { groupIdx: number; catalogNo: string | null }[] = [],
 ): Promise<number[]> {
   if (rowKeys.length === 0) return [];
   const bottles: Bottle[] = await selectBottles(tx, inArray(inventoryItems.rowKey, rowKeys));
-  const catalogs = distinctCatalogs(bottles);
+  const catalogs = distinctCatalogs([...bottles, ...formerCatalogs]);
   if (catalogs.length > 0) {
     const known = new Set(bottles.map((b) => b.rowKey));
     const levelled = await selectBottles(

@@ -197,7 +197,7 @@ export async function updateItem(
     if (amountChanged) entries.push(historyEntry.amount(rowKey, actor.memberIdx, before, after));
     if (fields.length > 0) entries.push(historyEntry.updated(rowKey, actor.memberIdx, fields));
     await tx.insert(inventoryHistory).values(entries);
-    const notified = await syncAlerts(ctx, tx, [rowKey], labToday(ctx), actor.memberIdx);
+    const notified = await syncAlerts(ctx, tx, [rowKey], labToday(ctx), actor.memberIdx, [before]);
     // Private before or after: the key stays off the feed either way.
     const isPrivate = before.isPrivate || after.isPrivate;
     return { groups: [...new Set([before.groupIdx, input.groupIdx])], isPrivate, notified };
