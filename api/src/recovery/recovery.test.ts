@@ -236,8 +236,8 @@ describe("throttling reset requests", () => {
 
   it("limits requests per account alike for real and unknown ones, mails per member, and per address", async () => {
     const m = await signUpTestMember(tight);
-    const realAnswers = [];
-    const unknownAnswers = [];
+    const realAnswers: number[] = [];
+    const unknownAnswers: number[] = [];
     const mails = await mailsTo(
       m.input.email,
       async () => {

@@ -58,6 +58,7 @@ describe("resetLinkPath", () => {
   it("opens the reset page with the token, which survives being read back from the address", () => {
     const path = resetLinkPath("abc-_09XYZ");
     expect(path).toBe("/auth/resetPassword?token=abc-_09XYZ");
-    expect(new URL(path, "http://enote.test").searchParams.get("token")).toBe("abc-_09XYZ");
+    const query = path.slice(path.indexOf("?") + 1);
+    expect(query.split("&").map((pair) => pair.split("="))).toEqual([["token", "abc-_09XYZ"]]);
   });
 });
