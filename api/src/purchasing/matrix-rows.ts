@@ -10,10 +10,14 @@ export interface PurchasingMatrixRow {
   expect: [number, number, number, number, number, number, number, number];
 }
 
-/** A supplier the group's manager adds to the scene's group. */
+/**
+ * A supplier the group's manager adds to the scene's group, with no e-mail address: the matrix
+ * app mails (password resets need SMTP), and a supplier without one gets the reply link by hand,
+ * which the quotation rows read.
+ */
 export async function matrixSupplier(scene: Scene, world: World, companyName = "Matrix Chemicals"): Promise<number> {
   const token = world.members.groupManager.token;
-  const body = { groupIdx: scene.groupIdx, companyName, email: "sales@matrix.test" };
+  const body = { groupIdx: scene.groupIdx, companyName, email: "" };
   return ok(await world.app.call<Result<Supplier>>("POST", "/api/supplier/create.do", { token, body })).supplierIdx;
 }
 
