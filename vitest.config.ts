@@ -48,7 +48,7 @@ export default defineConfig({
           maxWorkers: e2eWorkers,
           include: ["tests/e2e/**/*.test.ts"],
           exclude: [...configDefaults.exclude, "tests/e2e/paced/**"],
-          globalSetup: ["api/src/test/database-server.ts"],
+          globalSetup: ["api/src/test/database-server.ts", "tests/e2e/support/server-bundle.ts"],
           env: testSettings,
           testTimeout: 120_000,
           hookTimeout: 180_000,
@@ -61,7 +61,7 @@ export default defineConfig({
         test: {
           name: "e2e-paced",
           include: ["tests/e2e/paced/**/*.test.ts"],
-          globalSetup: ["api/src/test/database-server.ts"],
+          globalSetup: ["api/src/test/database-server.ts", "tests/e2e/support/server-bundle.ts"],
           env: testSettings,
           testTimeout: 120_000,
           hookTimeout: 180_000,
@@ -75,7 +75,7 @@ export default defineConfig({
         test: {
           name: "fault",
           include: ["tests/fault/**/*.test.ts"],
-          globalSetup: ["api/src/test/database-server.ts"],
+          globalSetup: ["api/src/test/database-server.ts", "tests/e2e/support/server-bundle.ts"],
           env: testSettings,
           testTimeout: 120_000,
           hookTimeout: 180_000,

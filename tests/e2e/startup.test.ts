@@ -24,7 +24,8 @@ const isClientPage = (html: string) => html.includes('<div id="root">') && html.
 describe("the whole product in one process", () => {
   let server: E2EServer;
   beforeAll(async () => {
-    server = await startE2EServer({}, { embedded: true });
+    // From the source through tsx, exactly as `npm start` runs it.
+    server = await startE2EServer({}, { embedded: true }, { fromSource: true });
   });
   afterAll(async () => {
     await server?.dispose();

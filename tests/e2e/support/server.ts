@@ -82,6 +82,15 @@ async function stopLeftoverDatabase(dataDir: string): Promise<void> {
   }
 }
 
+/** How the server's code is loaded. */
+export interface E2ELaunch {
+  /**
+   * Run api/src/main.ts through tsx, as `npm start` does, instead of the run's bundle of it
+   * (tests/e2e/support/server-bundle.ts; also used when no bundle was built for the run).
+   */
+  fromSource?: boolean;
+}
+
 export interface E2EDatabase {
   /** Another server's PostgreSQL database to share (several processes of one installation); it stays that server's to drop. */
   databaseUrl?: string;
@@ -90,7 +99,8 @@ export interface E2EDatabase {
 }
 
 /**
- * Runs the real product (`api/src/main.ts`: web + api + collab) as a child process on a free
+ * Runs the real product (`api/src/main.ts`: web + api + collab, as the run's bundle of it unless
+ * `launchAs.fromSource`) as a child process on a free
  * port with a fresh data dir, and a fresh database (a copy of the run's migrated template) on the
  * run's test server — or, asked for, its own embedded server in the data dir, as `npm start` runs.
  * The client must be built (npm run build).
@@ -98,7 +108,10 @@ export interface E2EDatabase {
 export async function startE2EServer(
   extraEnv: Record<string, string> = {},
   database: E2EDatabase = {},
+  launchAs: E2ELaunch = {},
 ): Promise<E2EServer> {
+  const bundle = launchAs.fromSource ? undefined : inject("e2eServerBundle");
+  const entry = bundle ? [bundle] : ["--import", "tsx", path.join(repoRoot, "api/src/main.ts")];
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "enote-e2e-"));
   // Run as root, the embedded server runs as the system user postgres, which must enter the directory.
@@ -137,15 +150,11 @@ export async function startE2EServer(
       };
       if (databaseUrl) env.DATABASE_URL = databaseUrl;
       else delete env.DATABASE_URL;
-      const proc = spawn(
-        process.execPath,
-        [...serverNodeArgs(), "--import", "tsx", path.join(repoRoot, "api/src/main.ts")],
-        {
-          cwd: repoRoot,
-          env,
-          stdio: ["ignore", "pipe", "pipe"],
-        },
-      );
+      const proc = spawn(process.execPath, [...serverNodeArgs(), ...entry], {
+        cwd: repoRoot,
+        env,
+        stdio: ["ignore", "pipe", "pipe"],
+      });
       child = proc;
       // Not left running when it did not start in time (it would outlive the test as an orphan).
       const timer = setTimeout(() => {
