@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "./support/browser";
 import { call, type ApiMember } from "./support/http";
+import { StoichiometryTables } from "./support/stoichiometry";
 import { InventoryItemPage } from "./support/inventory";
 import { threeMemberLab } from "./support/lab";
 import { NotificationBell } from "./support/notifications";
@@ -9,8 +10,9 @@ import { usePagePool } from "./support/pagePool";
 import { startE2EServer, type E2EServer } from "./support/server";
 
 /*
- * Issue 40: a manager sets a bottle's low-stock level; a student takes it below from a lab book;
- * the manager's bell rings at once and opens on the bottle, marked low.
+ * Issue 40: a manager sets a bottle's low-stock level; a student takes it below from their lab
+ * book's reaction table ("use from stock"); the manager's bell rings at once and opens on the
+ * bottle, marked low.
  */
 
 let server: E2EServer;
@@ -66,11 +68,19 @@ describe("reagent alerts", () => {
     const bell = new NotificationBell(page);
     await bell.bell().waitFor();
     const before = await bell.unread();
-    // The student takes 150 mL for their book (the reaction table's "use from stock" call): 450 mL left.
-    await call(server.url, "POST", `/api/inventory/${rowKey}/use.do`, {
-      token: student.accessToken,
-      body: { amount: 150, unit: "mL", lbIdx },
-    });
+    // The student links the bottle in their book, types 150 mL and uses it from stock: 450 mL left.
+    const book = new StoichiometryTables(await pool.pageOf(student));
+    await book.open(lbIdx);
+    await book.addRow("reactants");
+    await book.pick("reactants", 0, "Acetone", "Acetone");
+    await book.row("reactants", 0).getByTestId("reaction-unit-volume").selectOption("mL");
+    await book.cell("reactants", 0, "volume").fill("150");
+    await book.page.getByTestId("use-from-stock").click();
+    const dialog = book.page.getByTestId("use-from-stock-dialog");
+    await expect.poll(() => dialog.getByTestId("use-from-stock-row").count(), live).toBe(1);
+    expect(await dialog.getByTestId("use-from-stock-row").first().textContent()).toContain("150 mL");
+    await dialog.getByTestId("use-from-stock-confirm").click();
+    await dialog.waitFor({ state: "hidden", ...live });
 
     await expect.poll(() => bell.unread(), live).toBe(before + 1);
     const alert = (await bell.rows("inventoryLowStock")).first();
