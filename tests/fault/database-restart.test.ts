@@ -113,7 +113,8 @@ describe("the embedded database server killed (what the OOM killer does)", () =>
       for (;;) {
         pid = await postmasterPid().catch(() => killed);
         if (pid !== killed && (await readyStatus().catch(() => 0)) === 200) break;
-        expect(Date.now(), `restart ${kill} within 15 s`).toBeLessThan(deadline);
+        // The server's own account of the restart, should it not come in time.
+        expect(Date.now(), `restart ${kill} within 15 s; the server said:\n${server.output()}`).toBeLessThan(deadline);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     }
