@@ -71,11 +71,13 @@ export default defineConfig({
       },
       {
         // Kills servers and their embedded PostgreSQL mid-write: one file at a time, after the e2e files
-        // of the same run (an embedded server's Redis channels are keyed by its data directory).
+        // of the same run (an embedded server's Redis channels are keyed by its data directory). Its
+        // servers run from the source through tsx, as `npm start` runs the product (no bundle): the
+        // restarts after a kill are the product's own.
         test: {
           name: "fault",
           include: ["tests/fault/**/*.test.ts"],
-          globalSetup: ["api/src/test/database-server.ts", "tests/e2e/support/server-bundle.ts"],
+          globalSetup: ["api/src/test/database-server.ts"],
           env: testSettings,
           testTimeout: 120_000,
           hookTimeout: 180_000,

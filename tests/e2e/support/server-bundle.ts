@@ -56,8 +56,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Under api/, so the bare imports resolve from api/node_modules first, as the source's do.
   const dir = path.join(repoRoot, "api", "node_modules", ".cache", "enote-e2e-server");
   await mkdir(dir, { recursive: true });
-  // One per run: two runs in one tree never start each other's half-written bundle.
-  const outfile = path.join(dir, `main-${process.pid}.mjs`);
+  // One per run and project: two runs in one tree never start each other's half-written bundle,
+  // and one project's teardown never removes the bundle another project of the run still starts.
+  const outfile = path.join(dir, `main-${process.pid}-${project.name}.mjs`);
   await build({
     entryPoints: [path.join(repoRoot, "api", "src", "main.ts")],
     outfile,
