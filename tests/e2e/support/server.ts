@@ -110,7 +110,7 @@ export async function startE2EServer(
   database: E2EDatabase = {},
   launchAs: E2ELaunch = {},
 ): Promise<E2EServer> {
-  const bundle = launchAs.fromSource ? undefined : inject("e2eServerBundle");
+  const bundle = launchAs.fromSource ? undefined : runBundle();
   const entry = bundle ? [bundle] : ["--import", "tsx", path.join(repoRoot, "api/src/main.ts")];
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "enote-e2e-"));
@@ -212,6 +212,18 @@ export async function startE2EServer(
     },
     output: () => log,
   };
+}
+
+/**
+ * The run's server bundle, when a vitest run built one; undefined outside vitest (the benches start
+ * servers from a plain script: the source through tsx, as `npm start`).
+ */
+function runBundle(): string | undefined {
+  try {
+    return inject("e2eServerBundle");
+  } catch {
+    return undefined;
+  }
 }
 
 /** Extra Node flags for the server process (profiling a bench: `E2E_SERVER_NODE_ARGS="--cpu-prof"`). */
