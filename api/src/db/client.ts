@@ -45,6 +45,13 @@ async function open(pool: pg.Pool, embedded?: EmbeddedPostgres): Promise<Databas
   // An idle connection that breaks (the server restarted) leaves the pool; the next query opens
   // a new one and reports its own error. Unhandled, the pool's event would end the process.
   pool.on("error", () => undefined);
+  // A connection that breaks while checked out (a transaction waiting between its statements when
+  // the database server is killed) reports it on the connection itself, where pg's pool listens no
+  // longer: the statement in flight or the next one fails with the error and the transaction rolls
+  // back, but an 'error' event nobody listens to would end the whole process.
+  pool.on("connect", (client) => {
+    client.on("error", () => undefined);
+  });
   try {
     await migrated(pool);
   } catch (error) {
