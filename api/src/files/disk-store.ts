@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
+import { once } from "node:events";
+import { createReadStream, createWriteStream, type WriteStream } from "node:fs";
 import { access, mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
@@ -25,11 +26,15 @@ export class DiskFileStore implements FileStore {
     await mkdir(path.dirname(final), { recursive: true });
     // Written aside and renamed, so a half-written file never has the final name.
     const part = `${final}.part`;
+    let out: WriteStream | null = null;
     try {
       if (Buffer.isBuffer(body)) await writeFile(part, body);
-      else await pipeline(body.stream, createWriteStream(part));
+      else await pipeline(body.stream, (out = createWriteStream(part)));
       await rename(part, final);
     } catch (error) {
+      // A source that fails at once can end the pipeline before the file is even opened: the
+      // write stream opens (creates) it afterwards, so wait for it to close before removing it.
+      if (out && !out.closed) await once(out, "close").catch(() => undefined);
       await rm(part, { force: true });
       throw error;
     }
