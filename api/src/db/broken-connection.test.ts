@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, dropTestDatabase } from "../test/databases";
-import { openPostgres, type Database } from "./client";
+import { describe, expect, it } from "vitest";
+import { useMigratedDatabase } from "../test/migrated-database";
 
 /*
  * A connection that breaks while a transaction holds it (the database server killed, the OOM
@@ -10,19 +9,10 @@ import { openPostgres, type Database } from "./client";
  * "gives up after three restarts" met it as an unhandled EPIPE).
  */
 describe("a pooled connection that breaks mid-transaction", () => {
-  let url: string;
-  let database: Database;
-  beforeAll(async () => {
-    url = await createTestDatabase("broken_connection");
-    database = await openPostgres(url);
-  });
-  afterAll(async () => {
-    await database?.close();
-    await dropTestDatabase(url);
-  });
+  const database = useMigratedDatabase("broken_connection");
 
   it("fails the transaction, and the database answers the next request", async () => {
-    const { db } = database;
+    const { db } = database();
     const transaction = db.transaction(async (tx) => {
       const rows = (await tx.execute(sql`SELECT pg_backend_pid() AS pid`)) as unknown as {
         rows: Array<{ pid: number }>;

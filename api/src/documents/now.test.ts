@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as Y from "yjs";
-import { openPostgres, type Database } from "../db/client";
-import { createTestDatabase, dropTestDatabase } from "../test/databases";
+import { useMigratedDatabase } from "../test/migrated-database";
 import { currentDocument, encodeState, type LiveDocuments } from "./now";
 import { appendStoredUpdates } from "./stored";
 
-let url: string;
-let database: Database;
-
-beforeAll(async () => {
-  url = await createTestDatabase("enote_test");
-  database = await openPostgres(url);
-});
-
-afterAll(async () => {
-  await database?.close();
-  if (url) await dropTestDatabase(url);
-});
+const database = useMigratedDatabase("enote_test");
 
 /** An open document whose last connection can close: Hocuspocus unloads it once it is stored. */
 function openDocuments(name: string, doc: Y.Doc): LiveDocuments & { unload(): void } {
@@ -35,12 +23,12 @@ describe("the document now", () => {
     const name = "meeting:9001";
     const doc = new Y.Doc();
     doc.getText("minutes").insert(0, "Yield 82 percent.");
-    await appendStoredUpdates(database.db, name, [encodeState(doc)]);
+    await appendStoredUpdates(database().db, name, [encodeState(doc)]);
     // Typed after the last store: only the live copy holds it.
     doc.getText("minutes").insert(17, " Repeat with dry THF next week.");
     const live = openDocuments(name, doc);
 
-    const reading = currentDocument(database.db, name, live);
+    const reading = currentDocument(database().db, name, live);
     // The last member leaves while the log is being read: the document is unloaded (its store
     // commits after this read's snapshot).
     live.unload();
@@ -54,8 +42,8 @@ describe("the document now", () => {
     const name = "meeting:9002";
     const doc = new Y.Doc();
     doc.getText("minutes").insert(0, "Stored only.");
-    await appendStoredUpdates(database.db, name, [encodeState(doc)]);
-    const now = await currentDocument(database.db, name, openDocuments("other", new Y.Doc()));
+    await appendStoredUpdates(database().db, name, [encodeState(doc)]);
+    const now = await currentDocument(database().db, name, openDocuments("other", new Y.Doc()));
     expect(now.getText("minutes").toString()).toBe("Stored only.");
     now.destroy();
   });
@@ -64,12 +52,14 @@ describe("the document now", () => {
     const name = "labbook:9003";
     const stored = new Y.Doc();
     stored.getText("goal").insert(0, "Stored.");
-    await appendStoredUpdates(database.db, name, [encodeState(stored)]);
+    await appendStoredUpdates(database().db, name, [encodeState(stored)]);
     const open = new Y.Doc();
     open.getText("goal").insert(0, "Open.");
-    const fromOpen = await currentDocument(database.db, name, openDocuments(name, open), { openCopySuffices: true });
+    const fromOpen = await currentDocument(database().db, name, openDocuments(name, open), { openCopySuffices: true });
     expect(fromOpen.getText("goal").toString()).toBe("Open.");
-    const fromBoth = await currentDocument(database.db, name, openDocuments("other", open), { openCopySuffices: true });
+    const fromBoth = await currentDocument(database().db, name, openDocuments("other", open), {
+      openCopySuffices: true,
+    });
     expect(fromBoth.getText("goal").toString()).toBe("Stored.");
     fromOpen.destroy();
     fromBoth.destroy();
