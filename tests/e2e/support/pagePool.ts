@@ -77,6 +77,7 @@ export class PagePool {
   /** After each test: its pages made fresh and kept, or closed (see the class). */
   async release(testFailed: boolean): Promise<void> {
     const lent = this.lent.splice(0);
+    if (testFailed) for (const { key, page } of lent) await describePage(page, key);
     await Promise.all([
       ...this.fresh.splice(0).map((context) => this.close(context)),
       ...lent.map(async ({ key, page }) => {
@@ -100,6 +101,29 @@ export class PagePool {
     this.all.delete(context);
     await context.close().catch(() => undefined);
   }
+}
+
+/**
+ * What a failed test's page showed, printed under the failure: its address, the test ids on screen
+ * in document order (with how many; the last ones, where dialogs and drawers are) and any alert's
+ * text, so a failure on a loaded CI machine says what the member saw.
+ */
+async function describePage(page: Page, key: string): Promise<void> {
+  if (page.isClosed()) return;
+  const shown = await page
+    .evaluate(() => {
+      const counts = new Map<string, number>();
+      for (const element of Array.from(document.querySelectorAll<HTMLElement>("[data-testid]"))) {
+        if (element.getClientRects().length === 0) continue;
+        const id = element.dataset.testid ?? "";
+        counts.set(id, (counts.get(id) ?? 0) + 1);
+      }
+      const ids = [...counts].map(([id, count]) => (count > 1 ? `${id}×${count}` : id)).join(" ");
+      const alerts = Array.from(document.querySelectorAll<HTMLElement>("[role=alert]"), (alert) => alert.innerText);
+      return `…${ids.slice(-1500)}${alerts.length > 0 ? `\n  alerts: ${alerts.join(" | ").slice(0, 500)}` : ""}`;
+    })
+    .catch((error: unknown) => `(not readable: ${String(error)})`);
+  console.error(`failed test's page ${key} at ${page.url()}\n  on screen: ${shown}`);
 }
 
 /** The events a test may listen to (Playwright's own listeners, on other events, stay). */

@@ -31,13 +31,30 @@ export function StructureEditorModal({ opened, title, smiles, onClose, onApply }
   );
 }
 
+type EditorError = "invalid" | "empty";
+type MoleculeClass = typeof import("openchemlib").Molecule;
+
+/** Draws a SMILES string in the editor; false when it does not parse. */
+function drawSmiles(instance: CanvasEditor, Molecule: MoleculeClass, text: string): boolean {
+  try {
+    instance.setMolecule(Molecule.fromSmiles(text));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function EditorBody({ smiles, onClose, onApply }: Omit<StructureEditorModalProps, "opened" | "title">) {
   const { t } = useTranslation();
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<CanvasEditor | null>(null);
   const [ready, setReady] = useState(false);
   const [typed, setTyped] = useState(smiles);
-  const [error, setError] = useState<string | null>(null);
+  /** The SMILES field's text that the drawing shows; any other text in the field is still to load. */
+  const shown = useRef(smiles.trim());
+  const typedNow = useRef(smiles);
+  typedNow.current = typed;
+  const [error, setError] = useState<EditorError | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -45,15 +62,17 @@ function EditorBody({ smiles, onClose, onApply }: Omit<StructureEditorModalProps
       if (!current || !host.current) return;
       const instance = new CanvasEditor(host.current, { initialMode: "molecule" });
       editor.current = instance;
-      if (smiles.trim()) {
-        try {
-          instance.setMolecule(Molecule.fromSmiles(smiles.trim()));
-        } catch {
-          setError(t("stoichiometry.structure.invalid"));
-        }
+      // What the field holds now: the starting structure, or what was typed while the editor loaded.
+      const start = typedNow.current.trim();
+      if (start) {
+        if (drawSmiles(instance, Molecule, start)) shown.current = start;
+        else setError("invalid");
       }
       instance.setOnChangeListener(() => {
-        if (!instance.isDestroyed) setTyped(instance.getMolecule().toIsomericSmiles());
+        if (instance.isDestroyed) return;
+        const drawn = instance.getMolecule().toIsomericSmiles();
+        shown.current = drawn;
+        setTyped(drawn);
       });
       setReady(true);
     });
@@ -62,30 +81,34 @@ function EditorBody({ smiles, onClose, onApply }: Omit<StructureEditorModalProps
       editor.current?.destroy();
       editor.current = null;
     };
-  }, [smiles, t]);
+  }, []);
 
   /** SMILES typed or pasted into the field replaces the drawing. */
-  const loadTyped = async () => {
+  const loadTyped = async (): Promise<boolean> => {
     const { Molecule } = await import("openchemlib");
-    if (!editor.current) return;
-    try {
-      editor.current.setMolecule(Molecule.fromSmiles(typed.trim()));
-      setError(null);
-    } catch {
-      setError(t("stoichiometry.structure.invalid"));
-    }
+    const instance = editor.current;
+    const text = typedNow.current.trim();
+    if (!instance || !text) return true;
+    // Already drawn, unless the drawing is empty (nothing to lose by drawing the field's text).
+    if (text === shown.current && instance.getMolecule().getAllAtoms() > 0) return true;
+    const ok = drawSmiles(instance, Molecule, text);
+    if (ok) shown.current = text;
+    setError(ok ? null : "invalid");
+    return ok;
   };
 
   const apply = async () => {
+    // Text typed in the field and not yet drawn (no Enter, no blur) is what the member means.
+    if (!(await loadTyped())) return;
     const drawn = editor.current?.getMolecule();
     const result = drawn && drawn.getAllAtoms() > 0 ? drawn.toIsomericSmiles() : "";
     if (!result) {
-      setError(t("stoichiometry.structure.empty"));
+      setError("empty");
       return;
     }
     const structure = await describeSmiles(result);
     if (!structure.ok) {
-      setError(t("stoichiometry.structure.invalid"));
+      setError("invalid");
       return;
     }
     onApply({ smiles: result, formula: structure.formula, mw: structure.molWeight });
@@ -120,7 +143,7 @@ function EditorBody({ smiles, onClose, onApply }: Omit<StructureEditorModalProps
       />
       {error ? (
         <Alert color="red" variant="light" data-testid="structure-editor-error">
-          {error}
+          {t(`stoichiometry.structure.${error}`)}
         </Alert>
       ) : null}
       <Group justify="flex-end" gap="sm">
