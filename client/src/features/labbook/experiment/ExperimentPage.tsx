@@ -11,6 +11,10 @@ import { useMemberPresence } from "./useMemberPresence";
 function ExperimentLoader({ lbIdx }: { lbIdx: number }) {
   const detail = useLabBook(lbIdx);
   const user = useMemberPresence();
+  const gone = detail.isError && isNotFound(detail.error);
+  // A book already shown stays shown when a later read fails for a passing reason (the network,
+  // the server busy): its open editors, panels and half-typed comments are not swapped for an error.
+  if (detail.data && user && !gone) return <ExperimentWorkspace detail={detail.data} user={user} />;
   if (detail.isPending || !user) return <ContentLoader />;
   if (detail.isError) {
     return isNotFound(detail.error) ? (
@@ -19,7 +23,7 @@ function ExperimentLoader({ lbIdx }: { lbIdx: number }) {
       <QueryError error={detail.error} onRetry={() => void detail.refetch()} />
     );
   }
-  return <ExperimentWorkspace detail={detail.data} user={user} />;
+  return <ContentLoader />;
 }
 
 /** /labBook/experiment/{lbIdx} and /auth/labBook/experiment/{lbIdx}. */
