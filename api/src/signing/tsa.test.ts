@@ -108,23 +108,26 @@ describe("trusted time from an RFC 3161 authority (a local openssl TSA)", () => 
     for (const stamp of stamps) expect(stamp.detail).toMatch(/time-stamped .* by CN=E-Note Test TSA$/);
   });
 
-  it("exports each token as a .tst (application/timestamp-token) that openssl verifies with -token_in", async () => {
+  it("exports each token as a .tst (application/timestamp-token) that openssl verifies with -token_in, in the book's and the project's .eln", async () => {
     const lbIdx = await completedBook("Exported tokens");
-    const eln = await download(app, `/api/labbook/${lbIdx}/export.do?format=eln`, lab.reader.token);
-    const { zip, root, byId } = await openCrate(eln.bytes);
-    const folder = `${root}/book-${lbIdx}/signatures`;
-    const tokens = Object.keys(zip.files).filter((name) => name.startsWith(folder) && name.endsWith(".tst"));
-    expect(tokens).toHaveLength(2);
-    // book.html's signature block names the time-stamp authority for both signatures.
-    const html = (await zip.file(`${root}/book-${lbIdx}/book.html`)?.async("string")) ?? "";
-    expect(html.match(/<td data-column="timestamp">[^<]* · CN=E-Note Test TSA<\/td>/g)).toHaveLength(2);
-    expect(Object.keys(zip.files).filter((name) => name.endsWith(".tsr"))).toEqual([]);
-    for (const name of tokens) {
-      const id = `./${name.slice(root.length + 1)}`;
-      expect(byId.get(id)?.encodingFormat).toBe("application/timestamp-token");
-      const statement = (await zip.file(name.replace(/\.tst$/, ".txt"))?.async("string")) ?? "";
-      const token = (await zip.file(name)?.async("nodebuffer")) ?? Buffer.alloc(0);
-      expect(await opensslVerifies(statement, token.toString("base64"))).toBe(true);
+    const book = await download(app, `/api/labbook/${lbIdx}/export.do?format=eln`, lab.reader.token);
+    const project = await download(app, `/api/project/${lab.projectIdx}/export.do?format=eln`, lab.reader.token);
+    for (const eln of [book, project]) {
+      const { zip, root, byId } = await openCrate(eln.bytes);
+      const folder = `${root}/book-${lbIdx}/signatures`;
+      const tokens = Object.keys(zip.files).filter((name) => name.startsWith(folder) && name.endsWith(".tst"));
+      expect(tokens).toHaveLength(2);
+      // book.html's signature block names the time-stamp authority for both signatures.
+      const html = (await zip.file(`${root}/book-${lbIdx}/book.html`)?.async("string")) ?? "";
+      expect(html.match(/<td data-column="timestamp">[^<]* · CN=E-Note Test TSA<\/td>/g)).toHaveLength(2);
+      expect(Object.keys(zip.files).filter((name) => name.endsWith(".tsr"))).toEqual([]);
+      for (const name of tokens) {
+        const id = `./${name.slice(root.length + 1)}`;
+        expect(byId.get(id)?.encodingFormat).toBe("application/timestamp-token");
+        const statement = (await zip.file(name.replace(/\.tst$/, ".txt"))?.async("string")) ?? "";
+        const token = (await zip.file(name)?.async("nodebuffer")) ?? Buffer.alloc(0);
+        expect(await opensslVerifies(statement, token.toString("base64"))).toBe(true);
+      }
     }
   });
 

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import JSZip from "jszip";
 import { expect } from "vitest";
+import { elnConsortiumProblems } from "./eln-consortium";
 import type { TestApp } from "./harness";
 
 export interface CrateEntity {
@@ -27,7 +28,8 @@ export async function download(
  * Opens an .eln and checks the RO-Crate 1.1 rules the ELN tools rely on: one root folder holding
  * ro-crate-metadata.json; a metadata descriptor conforming to RO-Crate 1.1 about `./`; a root
  * Dataset with datePublished and hasPart; every File entity present in the zip, and every file of
- * the zip described. Answers the zip, its root folder and the graph by @id.
+ * the zip described; and the ELN Consortium's own checks (eln-consortium.ts). Answers the zip, its
+ * root folder and the graph by @id.
  */
 export async function openCrate(bytes: Buffer) {
   const zip = await JSZip.loadAsync(bytes);
@@ -42,6 +44,7 @@ export async function openCrate(bytes: Buffer) {
     "@graph": CrateEntity[];
   };
   expect(metadata["@context"]).toBe("https://w3id.org/ro/crate/1.1/context");
+  expect(elnConsortiumProblems(zip, metadata)).toEqual([]);
   const byId = new Map(metadata["@graph"].map((entity) => [entity["@id"], entity]));
   expect(byId.size).toBe(metadata["@graph"].length);
   const descriptor = byId.get("ro-crate-metadata.json");
