@@ -3,7 +3,7 @@ import type { Browser, BrowserContext } from "playwright-core";
 // The real SMTP server the api tests use too: it takes mail after AUTH and keeps it, parsed.
 import { startTestSmtpServer, type TestSmtpServer } from "../../api/src/test/smtp-server";
 import { closeContextsAfterEach, launchBrowser, newContext, type UiLocale } from "./support/browser";
-import { signInContext, signUpOverHttp } from "./support/http";
+import { call, signInContext, signUpOverHttp, type ApiMember } from "./support/http";
 import { newMember, SignInPage, waitSignedIn } from "./support/pages";
 import { mailedResetLink, ResetPasswordPage } from "./support/recovery";
 import { startE2EServer, type E2EServer } from "./support/server";
@@ -11,6 +11,8 @@ import { startE2EServer, type E2EServer } from "./support/server";
 let smtp: TestSmtpServer;
 let server: E2EServer;
 let browser: Browser;
+/** Signed up first: the installation's administrator. */
+let admin: ApiMember;
 const contexts: BrowserContext[] = [];
 closeContextsAfterEach(contexts);
 
@@ -18,6 +20,7 @@ beforeAll(async () => {
   smtp = await startTestSmtpServer();
   server = await startE2EServer({ ENOTE_SMTP_URL: smtp.url, ENOTE_MAIL_FROM: "E-Note <enote@lab.test>" });
   browser = await launchBrowser();
+  admin = await signUpOverHttp(server.url, newMember());
 });
 
 afterAll(async () => {
@@ -100,5 +103,55 @@ describe("resetting a forgotten password by e-mail", () => {
     await page.getByText("E-Note 계정의 새 비밀번호를 정하세요", { exact: false }).waitFor();
     await new ResetPasswordPage(page).choose("newFlask2025");
     await page.getByText("비밀번호가 변경되었습니다").waitFor();
+  });
+});
+
+describe("a password an administrator reset", () => {
+  it("is shown to the administrator once; signing in with it asks for a new password before anything else", async () => {
+    const member = await signUpOverHttp(server.url, { ...newMember(), firstName: "Dorothy", lastName: "Hodgkin" });
+    const { memberIdx } = await call<{ memberIdx: number }>(server.url, "GET", "/api/oauth/me.do", {
+      token: member.accessToken,
+    });
+    const desk = await freshPage();
+    await signInContext(desk.context(), server.url, admin);
+    await desk.goto("/myLab/users");
+    await desk.getByTestId("users-search").fill(member.memberId);
+    await desk.getByTestId(`user-menu-${memberIdx}`).click();
+    await desk.getByTestId(`user-reset-${memberIdx}`).click();
+    await desk.getByTestId("reset-password-dialog-confirm").click();
+    const shown = desk.getByTestId("temporary-password");
+    await shown.waitFor();
+    const temporary = await shown.inputValue();
+    expect(temporary).toMatch(/^[A-Za-z0-9]{12}$/);
+    await desk.getByTestId("temporary-password-ok").click();
+
+    // The member signs in with it at the bench and must choose a new password first.
+    const page = await freshPage("en-US", true);
+    const signIn = new SignInPage(page);
+    await signIn.open();
+    await signIn.signIn(member.memberId, temporary);
+    await page.getByTestId("init-password-form").waitFor();
+    await page.goto("/myLab/account");
+    await page.getByTestId("init-password-form").waitFor();
+    await page.getByTestId("init-password-new").fill("benchFlask2026");
+    await page.getByTestId("init-password-confirm").fill("benchFlask2027");
+    await page.getByTestId("init-password-submit").click();
+    await page.getByText("Password and Confirm Password are different").waitFor();
+    await page.getByTestId("init-password-confirm").fill("benchFlask2026");
+    await page.getByTestId("init-password-submit").click();
+    // Back where the member wanted to go, signed in.
+    await page.getByTestId("account-page").waitFor();
+    await waitSignedIn(page);
+
+    // The old and the temporary password no longer sign in; the chosen one does.
+    const again = await freshPage();
+    const second = new SignInPage(again);
+    await second.open();
+    await second.signIn(member.memberId, temporary);
+    await again.getByTestId("signin-error").waitFor();
+    await second.signIn(member.memberId, member.password);
+    await again.getByTestId("signin-error").waitFor();
+    await second.signIn(member.memberId, "benchFlask2026");
+    await waitSignedIn(again);
   });
 });

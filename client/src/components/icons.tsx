@@ -192,3 +192,4 @@ export const IconQrcode = icon([
   "M17 17l3 0",
   "M20 17l0 3",
 ]);
+export const IconHistory = icon(["M12 8l0 4l2 2", "M3.05 11a9 9 0 1 1 .5 4m-.5 5v-5h5"]);

@@ -3,7 +3,8 @@ import { useDisclosure } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
 import { showToast } from "../../components/dialogs";
 import { errorMessage } from "../../lib/errorMessage";
-import { IconDownload, IconHistory } from "../inventory/icons";
+import { IconHistory } from "../../components/icons";
+import { IconDownload } from "../inventory/icons";
 import { HistoryDrawer } from "./HistoryDrawer";
 import { useElnExport } from "./queries";
 

@@ -16,7 +16,6 @@ export const IconColumns = icon([
   "M14.5 14l5.5 0",
   "M14.5 18l5.5 0",
 ]);
-export const IconHistory = icon(["M12 8l0 4l2 2", "M3.05 11a9 9 0 1 1 .5 4m-.5 5v-5h5"]);
 export const IconX = icon(["M18 6l-12 12", "M6 6l12 12"]);
 export const IconSelector = icon(["M8 9l4 -4l4 4", "M16 15l-4 4l-4 -4"]);
 export const IconChevronUp = icon(["M6 15l6 -6l6 6"]);

@@ -1,5 +1,5 @@
-import { Button, PasswordInput, Stack, Text, ThemeIcon } from "@mantine/core";
-import { initPasswordInput, limits } from "@enote/shared";
+import { Button, Stack, Text, ThemeIcon } from "@mantine/core";
+import { initPasswordInput } from "@enote/shared";
 import { useTranslation } from "react-i18next";
 import { showToast } from "../../../components/dialogs";
 import { FormAlert } from "../../../components/FormAlert";
@@ -8,6 +8,7 @@ import { useZodForm } from "../../../hooks/useZodForm";
 import { logout } from "../../../session/logout";
 import { useInitPassword } from "../queries";
 import { AuthCard } from "./AuthCard";
+import { NewPasswordFields } from "./NewPasswordFields";
 
 /** Forced after an administrator reset (member.mustChangePassword); not a spec route. */
 export function InitPasswordPage() {
@@ -39,23 +40,10 @@ export function InitPasswordPage() {
       <form onSubmit={onSubmit} noValidate data-testid="init-password-form">
         <Stack gap="md">
           <FormAlert message={form.formError} testId="init-password-error" />
-          <PasswordInput
-            label={t("initPassword.newPassword")}
-            description={t("signUp.passwordHint")}
-            autoComplete="new-password"
-            autoFocus
-            withAsterisk
-            maxLength={limits.passwordMax}
-            {...form.textProps("newPassword")}
-            data-testid="init-password-new"
-          />
-          <PasswordInput
-            label={t("initPassword.newPasswordConfirm")}
-            autoComplete="new-password"
-            withAsterisk
-            maxLength={limits.passwordMax}
-            {...form.textProps("newPasswordConfirm")}
-            data-testid="init-password-confirm"
+          <NewPasswordFields
+            labels={{ password: t("initPassword.newPassword"), again: t("initPassword.newPasswordConfirm") }}
+            password={{ ...form.textProps("newPassword"), "data-testid": "init-password-new" }}
+            again={{ ...form.textProps("newPasswordConfirm"), "data-testid": "init-password-confirm" }}
           />
           <Button type="submit" size="lg" fullWidth loading={initPassword.isPending} data-testid="init-password-submit">
             {t("initPassword.submit")}

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Button, PasswordInput, Stack, Text, ThemeIcon } from "@mantine/core";
-import { limits, passwordResetConfirmInput, type PasswordResetConfirmResult } from "@enote/shared";
+import { Button, Stack, Text, ThemeIcon } from "@mantine/core";
+import { passwordResetConfirmInput, type PasswordResetConfirmResult } from "@enote/shared";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { FormAlert } from "../../../components/FormAlert";
@@ -9,6 +9,7 @@ import { useZodForm } from "../../../hooks/useZodForm";
 import { ApiError } from "../../../lib/api";
 import { paths } from "../../../paths";
 import { AuthCard } from "../components/AuthCard";
+import { NewPasswordFields } from "../components/NewPasswordFields";
 import { useConfirmPasswordReset } from "./queries";
 
 function PasswordChanged({ result }: { result: PasswordResetConfirmResult }) {
@@ -80,23 +81,10 @@ export function ResetConfirmForm({ token }: { token: string }) {
               {t("resetPassword.newLink")}
             </Button>
           ) : null}
-          <PasswordInput
-            label={t("resetPassword.newPassword")}
-            description={t("signUp.passwordHint")}
-            autoComplete="new-password"
-            autoFocus
-            withAsterisk
-            maxLength={limits.passwordMax}
-            {...form.textProps("newPassword")}
-            data-testid="reset-confirm-new"
-          />
-          <PasswordInput
-            label={t("resetPassword.newPasswordConfirm")}
-            autoComplete="new-password"
-            withAsterisk
-            maxLength={limits.passwordMax}
-            {...form.textProps("newPasswordConfirm")}
-            data-testid="reset-confirm-again"
+          <NewPasswordFields
+            labels={{ password: t("resetPassword.newPassword"), again: t("resetPassword.newPasswordConfirm") }}
+            password={{ ...form.textProps("newPassword"), "data-testid": "reset-confirm-new" }}
+            again={{ ...form.textProps("newPasswordConfirm"), "data-testid": "reset-confirm-again" }}
           />
           <Button type="submit" size="lg" fullWidth loading={confirm.isPending} data-testid="reset-confirm-submit">
             {t("resetPassword.confirmSubmit")}

@@ -1,13 +1,12 @@
-import { Anchor, Paper, Skeleton, Stack, Text, Timeline, Title } from "@mantine/core";
-import { formatDateTime, type InventoryHistoryEntry } from "@enote/shared";
+import { Anchor } from "@mantine/core";
+import type { InventoryHistoryEntry } from "@enote/shared";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { RecordHistory } from "../../../components/RecordHistory";
+import { namedMember } from "../../../lib/memberName";
 import { paths } from "../../../paths";
-import { QueryError } from "../../../components/QueryError";
-import { IconHistory } from "../icons";
 import { useInventoryHistory } from "../queries";
 import { historyDetail } from "./historyText";
-import { namedMember } from "../../../lib/memberName";
 
 const colors: Record<InventoryHistoryEntry["kind"], string> = {
   created: "teal",
@@ -34,49 +33,21 @@ function EntryTitle({ entry }: { entry: InventoryHistoryEntry }) {
 export function HistoryCard({ rowKey }: { rowKey: string }) {
   const { t } = useTranslation();
   const history = useInventoryHistory(rowKey);
-  let body;
-  if (history.isPending) body = <Skeleton h={80} />;
-  else if (history.isError) body = <QueryError error={history.error} onRetry={() => void history.refetch()} />;
-  else if (history.data.length === 0)
-    body = (
-      <Text size="sm" c="dimmed">
-        {t("inventory.history.empty")}
-      </Text>
-    );
-  else
-    body = (
-      <Timeline bulletSize={14} lineWidth={2} data-testid="inventory-history">
-        {history.data.map((entry, index) => {
-          const detail = historyDetail(entry, t);
-          return (
-            <Timeline.Item
-              key={`${entry.at}-${index}`}
-              color={colors[entry.kind]}
-              title={<EntryTitle entry={entry} />}
-              data-testid={`history-${entry.kind}`}
-            >
-              {detail ? (
-                <Text size="sm" style={{ overflowWrap: "anywhere" }} data-testid="history-detail">
-                  {detail}
-                </Text>
-              ) : null}
-              <Text size="xs" c="dimmed">
-                {t("inventory.history.byAt", { name: namedMember(entry.by), at: formatDateTime(entry.at) })}
-              </Text>
-            </Timeline.Item>
-          );
-        })}
-      </Timeline>
-    );
   return (
-    <Paper withBorder p={{ base: "md", sm: "lg" }}>
-      <Stack gap="md">
-        <Title order={3} fz="md">
-          <IconHistory size={18} style={{ verticalAlign: "-3px", marginRight: 6 }} />
-          {t("inventory.history.title")}
-        </Title>
-        {body}
-      </Stack>
-    </Paper>
+    <RecordHistory
+      title={t("inventory.history.title")}
+      empty={t("inventory.history.empty")}
+      history={history}
+      lines={(history.data ?? []).map((entry) => ({
+        kind: entry.kind,
+        color: colors[entry.kind],
+        title: <EntryTitle entry={entry} />,
+        detail: historyDetail(entry, t),
+        by: namedMember(entry.by),
+        at: entry.at,
+      }))}
+      byAt={(name, at) => t("inventory.history.byAt", { name, at })}
+      testIds={{ timeline: "inventory-history", entry: "history", detail: "history-detail" }}
+    />
   );
 }

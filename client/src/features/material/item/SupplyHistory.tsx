@@ -1,11 +1,10 @@
-import { Anchor, Paper, Skeleton, Stack, Text, Timeline, Title } from "@mantine/core";
-import { formatDateTime, type MaterialHistoryEntry } from "@enote/shared";
+import { Anchor } from "@mantine/core";
+import type { MaterialHistoryEntry } from "@enote/shared";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { QueryError } from "../../../components/QueryError";
+import { RecordHistory } from "../../../components/RecordHistory";
 import { namedMember } from "../../../lib/memberName";
 import { paths } from "../../../paths";
-import { IconHistory } from "../../inventory/icons";
 import { useMaterialHistory } from "../queries";
 import { supplyHistoryDetail } from "./historyText";
 
@@ -27,49 +26,21 @@ function EntryTitle({ entry }: { entry: MaterialHistoryEntry }) {
 export function SupplyHistory({ materialIdx }: { materialIdx: number }) {
   const { t } = useTranslation();
   const history = useMaterialHistory(materialIdx);
-  let body;
-  if (history.isPending) body = <Skeleton h={80} />;
-  else if (history.isError) body = <QueryError error={history.error} onRetry={() => void history.refetch()} />;
-  else if (history.data.length === 0)
-    body = (
-      <Text size="sm" c="dimmed">
-        {t("supplies.history.empty")}
-      </Text>
-    );
-  else
-    body = (
-      <Timeline bulletSize={14} lineWidth={2} data-testid="supply-history">
-        {history.data.map((entry, index) => {
-          const detail = supplyHistoryDetail(entry, t);
-          return (
-            <Timeline.Item
-              key={`${entry.at}-${index}`}
-              color={colors[entry.kind]}
-              title={<EntryTitle entry={entry} />}
-              data-testid={`supply-history-${entry.kind}`}
-            >
-              {detail ? (
-                <Text size="sm" data-testid="supply-history-detail">
-                  {detail}
-                </Text>
-              ) : null}
-              <Text size="xs" c="dimmed">
-                {t("supplies.history.byAt", { name: namedMember(entry.by), at: formatDateTime(entry.at) })}
-              </Text>
-            </Timeline.Item>
-          );
-        })}
-      </Timeline>
-    );
   return (
-    <Paper withBorder p={{ base: "md", sm: "lg" }}>
-      <Stack gap="md">
-        <Title order={3} fz="md">
-          <IconHistory size={18} style={{ verticalAlign: "-3px", marginRight: 6 }} />
-          {t("supplies.history.title")}
-        </Title>
-        {body}
-      </Stack>
-    </Paper>
+    <RecordHistory
+      title={t("supplies.history.title")}
+      empty={t("supplies.history.empty")}
+      history={history}
+      lines={(history.data ?? []).map((entry) => ({
+        kind: entry.kind,
+        color: colors[entry.kind],
+        title: <EntryTitle entry={entry} />,
+        detail: supplyHistoryDetail(entry, t),
+        by: namedMember(entry.by),
+        at: entry.at,
+      }))}
+      byAt={(name, at) => t("supplies.history.byAt", { name, at })}
+      testIds={{ timeline: "supply-history", entry: "supply-history", detail: "supply-history-detail" }}
+    />
   );
 }
