@@ -1,4 +1,4 @@
-import { access } from "node:fs/promises";
+import { access, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SigningKey } from "@enote/shared";
@@ -32,5 +32,21 @@ describe("the installation's signing key with DATABASE_URL set", () => {
     const other = await signingKeyOf({ ...app.server.ctx });
     expect(other.keyId).toBe(first.keyId);
     expect(await app.database.db.select().from(signingKeys)).toHaveLength(1);
+  });
+
+  it("goes on with the data dir's key when an installation moves from its embedded database", async () => {
+    // The data dir of an installation that ran on its embedded database, now given DATABASE_URL.
+    const embedded = await startTestApp();
+    const moved = await startTestApp({ DATABASE_URL: "postgres://enote@db.lab.example:5432/enote" });
+    try {
+      const before = await signingKeyOf(embedded.server.ctx);
+      const keyFile = path.join(moved.server.ctx.env.ENOTE_DATA_DIR, signingKeyFileName);
+      await writeFile(keyFile, await readFile(path.join(embedded.server.ctx.env.ENOTE_DATA_DIR, signingKeyFileName)));
+      const after = await signingKeyOf(moved.server.ctx);
+      expect(after.keyId).toBe(before.keyId);
+      expect((await moved.database.db.select().from(signingKeys)).map((row) => row.keyId)).toEqual([before.keyId]);
+    } finally {
+      await Promise.all([embedded.close(), moved.close()]);
+    }
   });
 });

@@ -48,12 +48,19 @@ async function fileKey(file: string, create: boolean): Promise<string> {
   return readFile(file, "utf8");
 }
 
+/** The data dir's key file, if the installation made one (it ran on its embedded database). */
+async function dataDirKey(ctx: AppContext): Promise<string | null> {
+  return readFile(path.join(ctx.env.ENOTE_DATA_DIR, signingKeyFileName), "utf8").catch(() => null);
+}
+
 /**
  * With an external database several api hosts sign with one key but may not share a data dir:
- * the first to need it inserts a key, every host then reads the oldest row.
+ * the first to need it inserts a key, every host then reads the oldest row. An installation
+ * moved from its embedded database to DATABASE_URL brings its data dir: its key goes on (the
+ * first row), so the signatures it made before the move still verify.
  */
 async function databaseKey(ctx: AppContext): Promise<string> {
-  const candidate = pairOf(newPrivatePem());
+  const candidate = pairOf((await dataDirKey(ctx)) ?? newPrivatePem());
   await ctx.db
     .insert(signingKeys)
     .values({
