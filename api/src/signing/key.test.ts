@@ -49,4 +49,18 @@ describe("the installation's signing key with DATABASE_URL set", () => {
       await Promise.all([embedded.close(), moved.close()]);
     }
   });
+
+  it("names the data dir's file when the key there is not a key, and makes none in the database", async () => {
+    const moved = await startTestApp({ DATABASE_URL: "postgres://enote@db.lab.example:5432/enote" });
+    try {
+      const keyFile = path.join(moved.server.ctx.env.ENOTE_DATA_DIR, signingKeyFileName);
+      await writeFile(keyFile, "not a key\n");
+      await expect(signingKeyOf(moved.server.ctx)).rejects.toThrow(
+        `The signing key in ${keyFile} is not a PEM private key`,
+      );
+      expect(await moved.database.db.select().from(signingKeys)).toEqual([]);
+    } finally {
+      await moved.close();
+    }
+  });
 });

@@ -17,9 +17,15 @@ export interface SigningKeyPair {
 
 export const signingKeyFileName = "signing-key.pem";
 
-function pairOf(privatePem: string): SigningKeyPair {
-  const privateKey = createPrivateKey(privatePem);
-  if (privateKey.asymmetricKeyType !== "ed25519") throw new Error("The signing key is not an Ed25519 key");
+/** The key pair of a private key in PEM; `source` names where it was read, for the error an operator sees. */
+function pairOf(privatePem: string, source: string): SigningKeyPair {
+  let privateKey: KeyObject;
+  try {
+    privateKey = createPrivateKey(privatePem);
+  } catch (error) {
+    throw new Error(`The signing key in ${source} is not a PEM private key`, { cause: error });
+  }
+  if (privateKey.asymmetricKeyType !== "ed25519") throw new Error(`The signing key in ${source} is not an Ed25519 key`);
   const publicKey = createPublicKey(privateKey);
   const der = publicKey.export({ type: "spki", format: "der" });
   return {
@@ -49,8 +55,10 @@ async function fileKey(file: string, create: boolean): Promise<string> {
 }
 
 /** The data dir's key file, if the installation made one (it ran on its embedded database). */
-async function dataDirKey(ctx: AppContext): Promise<string | null> {
-  return readFile(path.join(ctx.env.ENOTE_DATA_DIR, signingKeyFileName), "utf8").catch(() => null);
+async function dataDirKey(ctx: AppContext): Promise<SigningKeyPair | null> {
+  const file = path.join(ctx.env.ENOTE_DATA_DIR, signingKeyFileName);
+  const pem = await readFile(file, "utf8").catch(() => null);
+  return pem === null ? null : pairOf(pem, file);
 }
 
 /**
@@ -60,7 +68,7 @@ async function dataDirKey(ctx: AppContext): Promise<string | null> {
  * first row), so the signatures it made before the move still verify.
  */
 async function databaseKey(ctx: AppContext): Promise<string> {
-  const candidate = pairOf((await dataDirKey(ctx)) ?? newPrivatePem());
+  const candidate = (await dataDirKey(ctx)) ?? pairOf(newPrivatePem(), "a new key");
   await ctx.db
     .insert(signingKeys)
     .values({
@@ -86,9 +94,14 @@ async function oldestDatabaseKey(ctx: AppContext): Promise<string | null> {
 
 async function loadKey(ctx: AppContext): Promise<SigningKeyPair> {
   const { env } = ctx;
-  if (env.ENOTE_SIGNING_KEY_FILE) return pairOf(await fileKey(env.ENOTE_SIGNING_KEY_FILE, false));
-  if (env.DATABASE_URL) return pairOf((await oldestDatabaseKey(ctx)) ?? (await databaseKey(ctx)));
-  return pairOf(await fileKey(path.join(env.ENOTE_DATA_DIR, signingKeyFileName), true));
+  if (env.ENOTE_SIGNING_KEY_FILE) {
+    return pairOf(await fileKey(env.ENOTE_SIGNING_KEY_FILE, false), env.ENOTE_SIGNING_KEY_FILE);
+  }
+  if (env.DATABASE_URL) {
+    return pairOf((await oldestDatabaseKey(ctx)) ?? (await databaseKey(ctx)), "the database's signing_keys table");
+  }
+  const file = path.join(env.ENOTE_DATA_DIR, signingKeyFileName);
+  return pairOf(await fileKey(file, true), file);
 }
 
 const keys = new WeakMap<AppContext, Promise<SigningKeyPair>>();
