@@ -31,6 +31,7 @@ export * from "./labbook/presence";
 export * from "./labbook/reaction-amount";
 export * from "./labbook/reaction-row";
 export * from "./labbook/reaction-view";
+export * from "./labbook/reaction-text";
 export * from "./attachments/schema";
 export * from "./comments/schema";
 export * from "./comments/permissions";

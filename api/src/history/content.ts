@@ -5,9 +5,11 @@ import {
   frozenMemosRoot,
   labBookDoc,
   labBookSections,
-  labBookTables,
-  reactionTextCells,
+  readableReactionTables,
+  readableRowLine,
   type BookContent,
+  type LabBookTable,
+  type Locale,
 } from "@enote/shared";
 import type { FrozenMemo as VersionMemo } from "../documents";
 
@@ -50,47 +52,31 @@ export function sectionText(fragment: Y.XmlFragment | Y.XmlElement): string {
   return lines.join("\n");
 }
 
-function cellValue(value: unknown): string | null {
-  if (value instanceof Y.Text) return value.toString();
-  if (typeof value === "string") return value;
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  return null;
-}
+/** A table's rows as JSON (Y.Map#toJSON: typed cells are strings). */
+export const tableJson = (doc: Y.Doc, table: LabBookTable): Array<Record<string, unknown>> =>
+  doc
+    .getArray<unknown>(labBookDoc.table(table))
+    .toArray()
+    .filter((row): row is Y.Map<unknown> => row instanceof Y.Map)
+    .map((row) => row.toJSON() as Record<string, unknown>);
 
-/** A reaction table's rows: every typed cell and plain value by its key, the row id left out. */
-export function tableRows(doc: Y.Doc, table: (typeof labBookTables)[number]): Array<Record<string, string>> {
-  const rows: Array<Record<string, string>> = [];
-  for (const row of doc.getArray<unknown>(labBookDoc.table(table)).toArray()) {
-    if (!(row instanceof Y.Map)) continue;
-    const cells: Record<string, string> = {};
-    for (const [key, value] of row.entries()) {
-      if (key === labBookDoc.rowId) continue;
-      const text = cellValue(value);
-      if (text !== null && text !== "") cells[key] = text;
-    }
-    rows.push(cells);
-  }
-  return rows;
-}
-
-/** The order a row's cells are written in as text: the typed cells first, then the rest by name. */
-function rowLine(cells: Record<string, string>): string {
-  const typed = reactionTextCells.filter((key) => cells[key] !== undefined);
-  const rest = Object.keys(cells)
-    .filter((key) => !(reactionTextCells as readonly string[]).includes(key))
-    .sort();
-  return [...typed, ...rest].map((key) => `${key}: ${cells[key]}`).join(" · ");
-}
-
-/** A version's (or the current book's) content, read-only, as the history shows it. */
-export function bookContentOf(doc: Y.Doc): BookContent {
+/**
+ * A version's (or the current book's) content, read-only, as the history shows it: its reaction
+ * tables in the reader's language with the screen's computed quantities (`mwOfSmiles`: molWeigher).
+ */
+export function bookContentOf(doc: Y.Doc, locale: Locale, mwOfSmiles: (smiles: string) => number | null): BookContent {
+  const tables = {
+    reactants: tableJson(doc, "reactants"),
+    supplies: tableJson(doc, "supplies"),
+    products: tableJson(doc, "products"),
+  };
   return {
     title: doc.getText(labBookDoc.title).toString(),
     sections: labBookSections.map((section) => ({
       section,
       text: sectionText(doc.getXmlFragment(labBookDoc.section(section))),
     })),
-    tables: labBookTables.map((table) => ({ table, rows: tableRows(doc, table) })),
+    tables: readableReactionTables(locale, tables, mwOfSmiles),
     memos: versionMemos(doc).map((memo) => ({
       memoIdx: memo.memoIdx,
       title: memo.title,
@@ -104,6 +90,9 @@ export function partTexts(content: BookContent): Array<{ part: string; text: str
   return [
     { part: "title", text: content.title },
     ...content.sections.map(({ section, text }) => ({ part: `section.${section}`, text })),
-    ...content.tables.map(({ table, rows }) => ({ part: `table.${table}`, text: rows.map(rowLine).join("\n") })),
+    ...content.tables.map(({ table, columns, rows }) => ({
+      part: `table.${table}`,
+      text: rows.map((row) => readableRowLine(columns, row)).join("\n"),
+    })),
   ];
 }

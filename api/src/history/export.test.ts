@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as Y from "yjs";
-import { documentName, labBookDoc, type StoichiometryTable } from "@enote/shared";
+import {
+  documentName,
+  labBookDoc,
+  type StoichiometryTable,
+  type VersionDetail,
+  type VersionDiff,
+  type VersionList,
+} from "@enote/shared";
 import { download, openCrate } from "../test/crate";
 import { startTestApp, type TestApp } from "../test/harness";
-import { buildLab, connectPeer, createLabBook, durableDocument, waitFor, type Lab } from "../test/labbooks";
+import { ok, type Result } from "../test/factories";
+import { buildLab, connectPeer, createLabBook, durableDocument, putStatus, waitFor, type Lab } from "../test/labbooks";
 
 let app: TestApp;
 let lab: Lab;
@@ -29,8 +37,8 @@ function addRow(doc: Y.Doc, table: StoichiometryTable, id: string, cells: Record
 }
 
 /** A Suzuki coupling: 4 reactants (the limiting bromide by mass, two by equivalents, toluene by volume), 1 product. */
-async function suzukiBook(): Promise<number> {
-  const book = await createLabBook(app, lab.writer.token, lab.projectIdx, "Suzuki coupling");
+async function suzukiBook(title = "Suzuki coupling"): Promise<number> {
+  const book = await createLabBook(app, lab.writer.token, lab.projectIdx, title);
   const peer = connectPeer(app, book.lbIdx, lab.writer.token);
   try {
     await peer.synced();
@@ -142,5 +150,143 @@ describe("book.html of an exported book", () => {
       expect(html).toContain(`<th>${title}</th>`);
     expect(html).toContain('<html lang="ko">');
     expect(rowCells(html, "Toluene")).toMatchObject({ mass: "4335 mg", moles: "47.05 mmol" });
+  });
+});
+
+describe("a version of a book with reaction tables, in the history", () => {
+  /** Ends the book (a version is kept) and reads that version, as a reader in `locale`. */
+  async function endedVersion(locale: string): Promise<{ lbIdx: number; detail: VersionDetail }> {
+    const lbIdx = await suzukiBook(`Suzuki coupling (${locale})`);
+    ok(await putStatus(app, lab.writer.token, lbIdx, "END"));
+    const [version] = ok(
+      await app.call<Result<VersionList>>("GET", `/api/labbook/${lbIdx}/versions.do`, { token: lab.reader.token }),
+    ).versions;
+    const detail = ok(
+      await app.call<Result<VersionDetail>>("GET", `/api/labbook/${lbIdx}/version/${version?.versionIdx ?? 0}.do`, {
+        token: lab.reader.token,
+        headers: { cookie: `locale=${locale}` },
+      }),
+    );
+    return { lbIdx, detail };
+  }
+
+  const rowOf = (detail: VersionDetail, table: string, name: string) => {
+    const found = detail.content.tables.find((t) => t.table === table);
+    const row = found?.rows.find((cells) => cells[0]?.startsWith(name)) ?? [];
+    return Object.fromEntries((found?.columns ?? []).map((column, i) => [column, row[i] ?? ""]));
+  };
+
+  it("shows the rows with the table's column titles, units and computed values, no internal key or value", async () => {
+    const { detail } = await endedVersion("en-US");
+    const reactants = detail.content.tables.find((t) => t.table === "reactants");
+    expect(reactants?.columns).toEqual([
+      "Name",
+      "MW (g/mol)",
+      "Equiv",
+      "Amount",
+      "Mass",
+      "Volume",
+      "Conc.",
+      "Purity (%)",
+      "Density (g/mL)",
+      "Note",
+    ]);
+    expect(rowOf(detail, "reactants", "4-Bromoanisole")).toMatchObject({
+      Name: "4-Bromoanisole (Limiting)",
+      Equiv: "1",
+      Amount: "2.500 mmol",
+      Mass: "500.0 mg",
+    });
+    expect(rowOf(detail, "reactants", "Potassium carbonate")).toMatchObject({
+      Name: "Potassium carbonate · K2CO3 (Hill order: CK2O3)",
+      Amount: "5.000 mmol",
+      Mass: "691.0 mg",
+    });
+    expect(rowOf(detail, "reactants", "Toluene")).toMatchObject({
+      Volume: "5.000 mL",
+      Mass: "4335 mg",
+      Equiv: "18.82",
+    });
+    expect(rowOf(detail, "products", "4-Methoxybiphenyl")).toMatchObject({
+      "Theoretical yield": "460.6 mg",
+      "Actual mass": "368 mg",
+      "Yield (%)": "79.90",
+    });
+    const everything = JSON.stringify(detail.content.tables);
+    for (const internal of ["basis", "volumeUnit", "rowKey", "usedAt", "true", '"mass"', '"volume"'])
+      expect(everything).not.toContain(internal);
+  });
+
+  it("gives the headings in Korean to a Korean reader, and the diff names each changed value by its heading", async () => {
+    const { lbIdx, detail } = await endedVersion("ko-KR");
+    expect(detail.content.tables.find((t) => t.table === "reactants")?.columns.slice(0, 5)).toEqual([
+      "이름",
+      "분자량 (g/mol)",
+      "당량",
+      "몰수",
+      "질량",
+    ]);
+    expect(rowOf(detail, "reactants", "Toluene")).toMatchObject({ 질량: "4335 mg", 몰수: "47.05 mmol" });
+
+    // The bromide's mass doubles after the version: every computed amount follows, by its heading.
+    ok(await putStatus(app, lab.writer.token, lbIdx, "IN_PROGRESS"));
+    const peer = connectPeer(app, lbIdx, lab.writer.token);
+    try {
+      await peer.synced();
+      const bromide = peer.doc.getArray<Y.Map<unknown>>(labBookDoc.table("reactants")).get(0);
+      const mass = bromide.get("mass") as Y.Text;
+      peer.doc.transact(() => {
+        mass.delete(0, mass.length);
+        mass.insert(0, "1000");
+      });
+      await waitFor(
+        async () =>
+          (
+            (await durableDocument(app, documentName.labbook(lbIdx)))
+              .getArray<Y.Map<unknown>>(labBookDoc.table("reactants"))
+              .get(0)
+              .get("mass") as Y.Text
+          ).toString() === "1000",
+        "the new mass to be stored",
+      );
+    } finally {
+      peer.destroy();
+    }
+    const versionIdx = ok(
+      await app.call<Result<VersionList>>("GET", `/api/labbook/${lbIdx}/versions.do`, { token: lab.reader.token }),
+    ).versions.at(-1)?.versionIdx;
+    for (const [locale, amount, mass] of [
+      ["en-US", "Amount", "Mass"],
+      ["ko-KR", "몰수", "질량"],
+    ] as const) {
+      const diff = ok(
+        await app.call<Result<VersionDiff>>("GET", `/api/labbook/${lbIdx}/version/${versionIdx ?? 0}/diff.do`, {
+          token: lab.reader.token,
+          headers: { cookie: `locale=${locale}` },
+        }),
+      );
+      const pieces = diff.parts.find((part) => part.part === "table.reactants")?.pieces ?? [];
+      const deleted = pieces
+        .filter((piece) => piece.kind === "delete")
+        .map((piece) => piece.text)
+        .join("");
+      const inserted = pieces
+        .filter((piece) => piece.kind === "insert")
+        .map((piece) => piece.text)
+        .join("");
+      const before = pieces
+        .filter((piece) => piece.kind !== "insert")
+        .map((piece) => piece.text)
+        .join("");
+      const after = pieces
+        .filter((piece) => piece.kind !== "delete")
+        .map((piece) => piece.text)
+        .join("");
+      expect(before).toContain(`${amount}: 2.500 mmol · ${mass}: 500.0 mg`);
+      expect(after).toContain(`${amount}: 5.000 mmol · ${mass}: 1000 mg`);
+      expect(deleted.length).toBeGreaterThan(0);
+      expect(inserted.length).toBeGreaterThan(0);
+      expect(before + after).not.toMatch(/\b(basis|volumeUnit|limiting|mass|moles): /);
+    }
   });
 });

@@ -1,7 +1,6 @@
 import { text as streamText } from "node:stream/consumers";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Response } from "express";
-import * as Y from "yjs";
 import {
   can,
   displayMemberName,
@@ -9,12 +8,10 @@ import {
   formatSeqNo,
   isSpectrumFile,
   JcampError,
-  labBookDoc,
   parseJcamp,
   pickPeaks,
   spectrumSvg,
   translate,
-  type LabBookTable,
   type Locale,
   type MemoElementJson,
 } from "@enote/shared";
@@ -29,7 +26,7 @@ import { loadProject } from "../projects/queries";
 import { signatureRecord } from "../signing/eln";
 import { signatureRows, toBookSignature } from "../signing/signatures";
 import { bookHtml, type HtmlAttachment } from "./book-html";
-import { bookContentOf, bookState, docOf, versionMemos } from "./content";
+import { bookContentOf, bookState, docOf, tableJson, versionMemos } from "./content";
 import { CrateWriter, type CrateSource } from "./crate-writer";
 import { drawStructures } from "./structures";
 import { memoSvg } from "./svg";
@@ -145,13 +142,6 @@ interface BookExport {
   writer: { memberIdx: number; name: string };
 }
 
-const tableJson = (doc: Y.Doc, table: LabBookTable): Array<Record<string, unknown>> =>
-  doc
-    .getArray<unknown>(labBookDoc.table(table))
-    .toArray()
-    .filter((row): row is Y.Map<unknown> => row instanceof Y.Map)
-    .map((row) => row.toJSON() as Record<string, unknown>);
-
 /**
  * One book's folder: book.html, book.json, its attachments, each memo as SVG and as Excalidraw
  * JSON, and the record parts. A COMPLETE book exports its frozen snapshot, any other its content now.
@@ -177,17 +167,17 @@ async function exportOne(ctx: AppContext, locale: Locale, book: LabBookRow): Pro
     state = await bookState(db, book.lbIdx, bookMemos, liveDocuments(ctx));
   }
   const doc = docOf(state);
-  const content = bookContentOf(doc);
   const memoList = versionMemos(doc);
   const tables = {
     reactants: tableJson(doc, "reactants"),
     supplies: tableJson(doc, "supplies"),
     products: tableJson(doc, "products"),
   };
-  doc.destroy();
   const structures = await drawStructures(
     [...tables.reactants, ...tables.products].map((row) => (typeof row.smiles === "string" ? row.smiles : "")),
   );
+  const content = bookContentOf(doc, locale, (smiles) => structures.get(smiles.trim())?.molWeight ?? null);
+  doc.destroy();
 
   const seqNo = formatSeqNo(book.kind, book.seqYear, book.seqNumber);
   const folder = `book-${book.lbIdx}`;
@@ -287,6 +277,8 @@ async function exportOne(ctx: AppContext, locale: Locale, book: LabBookRow): Pro
         createdAt: book.createdAt.toISOString(),
         modifiedAt: book.modifiedAt.toISOString(),
         content,
+        // The tables' rows as stored (the content's tables are in words, in the reader's language).
+        tables,
         memos: memoList,
         attachments: attachmentFiles.map(({ name, size, sha256, path }) => ({ name, size, sha256, path })),
       }),

@@ -28,7 +28,7 @@ export function historyRoutes(ctx: AppContext): RouteDef[] {
       auth: "member",
       params: versionParams,
       response: versionDetail,
-      handler: ({ actor, params }) => history.getVersion(ctx, actor, params.lbIdx, params.versionIdx),
+      handler: ({ actor, params, locale }) => history.getVersion(ctx, actor, params.lbIdx, params.versionIdx, locale),
     }),
     route({
       method: "get",
@@ -37,7 +37,7 @@ export function historyRoutes(ctx: AppContext): RouteDef[] {
       auth: "member",
       params: versionParams,
       response: versionDiff,
-      handler: ({ actor, params }) => history.diffVersion(ctx, actor, params.lbIdx, params.versionIdx),
+      handler: ({ actor, params, locale }) => history.diffVersion(ctx, actor, params.lbIdx, params.versionIdx, locale),
     }),
     route({
       method: "post",

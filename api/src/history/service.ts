@@ -3,6 +3,7 @@ import {
   attributedDiff,
   can,
   documentName,
+  type Locale,
   type VersionDetail,
   type VersionDiff,
   type VersionList,
@@ -19,6 +20,7 @@ import { AppError } from "../lib/errors";
 import { memberLeft, memberName, memberRefColumns } from "../members/name";
 import { bookContentOf, currentDocument, docOf, partTexts, versionMemos } from "./content";
 import { keepBeforeReplacing } from "./keep";
+import { molWeigher } from "./structures";
 import { notifyBookRestored } from "../notifications/member-events";
 import { announceNotifications } from "../notifications/record";
 import { applyBookVersion, applyMemoVersion, changeDocument, type AppliedChange } from "./restore";
@@ -144,11 +146,12 @@ export async function getVersion(
   actor: Actor,
   lbIdx: number,
   versionIdx: number,
+  locale: Locale,
 ): Promise<VersionDetail> {
   await readableBook(ctx.db, actor, lbIdx);
   const row = await versionRow(ctx.db, lbIdx, versionIdx);
   const doc = docOf(row.state);
-  const content = bookContentOf(doc);
+  const content = bookContentOf(doc, locale, await molWeigher());
   doc.destroy();
   return { version: toSummary(row, await authorsOf(ctx.db, [versionIdx])), content };
 }
@@ -162,9 +165,11 @@ export async function diffVersion(
   actor: Actor,
   lbIdx: number,
   versionIdx: number,
+  locale: Locale,
 ): Promise<VersionDiff> {
   await readableBook(ctx.db, actor, lbIdx);
   await versionRow(ctx.db, lbIdx, versionIdx);
+  const weigh = await molWeigher();
   const rows = await ctx.db
     .select({ versionIdx: labBookVersions.versionIdx, state: labBookVersions.state })
     .from(labBookVersions)
@@ -176,7 +181,7 @@ export async function diffVersion(
   );
   const steps = rows.map((row, i) => {
     const doc = docOf(row.state);
-    const texts = partTexts(bookContentOf(doc));
+    const texts = partTexts(bookContentOf(doc, locale, weigh));
     doc.destroy();
     // The first state is the version itself: the changes it records came before it.
     const by = i === 0 ? [] : (authors.get(row.versionIdx) ?? []).map((author) => author.memberIdx);
@@ -184,7 +189,10 @@ export async function diffVersion(
   });
   const current = await currentDocument(ctx.db, documentName.labbook(lbIdx), liveDocuments(ctx));
   const pending = await pendingAuthors(ctx.db, lbIdx);
-  steps.push({ texts: partTexts(bookContentOf(current)), authors: pending.map((author) => author.memberIdx) });
+  steps.push({
+    texts: partTexts(bookContentOf(current, locale, weigh)),
+    authors: pending.map((author) => author.memberIdx),
+  });
   current.destroy();
 
   const parts = (steps[0]?.texts ?? []).map(({ part }, index) => ({

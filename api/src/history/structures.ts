@@ -7,6 +7,9 @@ export interface DrawnStructure {
   molWeight: number;
 }
 
+/** g/mol to 0.01, as the screen rounds it. */
+const weightOf = (molecule: OclMolecule) => Math.round(molecule.getMolecularFormula().relativeWeight * 100) / 100;
+
 /**
  * Draws each distinct SMILES once (SVG, cropped to the molecule) and reads its molecular weight;
  * SMILES openchemlib cannot read are left out, as the screen shows no structure for them.
@@ -25,8 +28,31 @@ export async function drawStructures(smiles: readonly string[]): Promise<Map<str
     }
     if (molecule.getAllAtoms() === 0) continue;
     const svg = molecule.toSVG(320, 220, `structure-${index + 1}`, { autoCrop: true, autoCropMargin: 12 });
-    const molWeight = Math.round(molecule.getMolecularFormula().relativeWeight * 100) / 100;
-    drawn.set(text, { svg, molWeight });
+    drawn.set(text, { svg, molWeight: weightOf(molecule) });
   }
   return drawn;
+}
+
+/**
+ * A structure's molecular weight by its SMILES (g/mol to 0.01, as the screen rounds it), null for
+ * SMILES openchemlib cannot read; each SMILES is read once per weigher.
+ */
+export async function molWeigher(): Promise<(smiles: string) => number | null> {
+  const { Molecule } = await openchemlib();
+  const known = new Map<string, number | null>();
+  return (smiles) => {
+    const text = smiles.trim();
+    if (!text) return null;
+    if (!known.has(text)) {
+      let weight: number | null = null;
+      try {
+        const molecule = Molecule.fromSmiles(text);
+        if (molecule.getAllAtoms() > 0) weight = weightOf(molecule);
+      } catch {
+        weight = null;
+      }
+      known.set(text, weight);
+    }
+    return known.get(text) ?? null;
+  };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { memberRef } from "../members/ref";
+import { labBookTables } from "../labbook/document";
 import { labBookStatuses } from "../labbook/schema";
 
 /**
@@ -39,14 +40,21 @@ export const versionList = z.object({
 });
 export type VersionList = z.infer<typeof versionList>;
 
-/** A reaction table row as text: each non-empty cell by its key. */
-export const versionTableRow = z.record(z.string(), z.string());
+/**
+ * A reaction table in words (readableReactionTables): headings in the reader's language, each row's
+ * cells as the table shows them, computed quantities with their units.
+ */
+export const versionTable = z.object({
+  table: z.enum(labBookTables),
+  columns: z.array(z.string()),
+  rows: z.array(z.array(z.string())),
+});
 
 /** A book's content as a version holds it, read-only: plain text, one block per line. */
 export const bookContent = z.object({
   title: z.string(),
   sections: z.array(z.object({ section: z.string(), text: z.string() })),
-  tables: z.array(z.object({ table: z.string(), rows: z.array(versionTableRow) })),
+  tables: z.array(versionTable),
   memos: z.array(z.object({ memoIdx: z.number().int(), title: z.string(), elementCount: z.number().int() })),
 });
 export type BookContent = z.infer<typeof bookContent>;

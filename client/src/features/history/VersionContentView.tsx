@@ -1,4 +1,4 @@
-import { List, Stack, Text, Title } from "@mantine/core";
+import { List, Stack, Table, Text, Title } from "@mantine/core";
 import type { BookContent } from "@enote/shared";
 import { useTranslation } from "react-i18next";
 import { sectionLabel, tableLabel } from "./partLabel";
@@ -19,14 +19,31 @@ export function VersionContentView({ content }: { content: BookContent }) {
       ))}
       {content.tables
         .filter(({ rows }) => rows.length > 0)
-        .map(({ table, rows }) => (
-          <Stack key={table} gap={2}>
+        .map(({ table, columns, rows }) => (
+          <Stack key={table} gap={2} data-testid={`history-table-${table}`}>
             <Title order={5}>{tableLabel(t, table)}</Title>
-            <List size="sm">
-              {rows.map((row, i) => (
-                <List.Item key={i}>{Object.values(row).join(" · ")}</List.Item>
-              ))}
-            </List>
+            <Table.ScrollContainer type="native" minWidth={columns.length * 88}>
+              <Table fz="sm" withTableBorder withColumnBorders verticalSpacing={4}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>#</Table.Th>
+                    {columns.map((column) => (
+                      <Table.Th key={column}>{column}</Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((row, index) => (
+                    <Table.Tr key={index}>
+                      <Table.Td>{index + 1}</Table.Td>
+                      {columns.map((column, cell) => (
+                        <Table.Td key={column}>{row[cell]}</Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
           </Stack>
         ))}
       {content.memos.length > 0 ? (

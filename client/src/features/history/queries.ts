@@ -6,6 +6,7 @@ import {
   type VersionList,
   type VersionSummary,
 } from "@enote/shared";
+import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api";
 import { labBookKeys } from "../labbook/queryKeys";
 import { saveFile } from "../inventory/saveFile";
@@ -15,8 +16,11 @@ export const historyKeys = {
   all: [...labBookKeys.all, "history"] as const,
   book: (lbIdx: number) => [...historyKeys.all, lbIdx] as const,
   list: (lbIdx: number) => [...historyKeys.book(lbIdx), "list"] as const,
-  version: (lbIdx: number, versionIdx: number) => [...historyKeys.book(lbIdx), "version", versionIdx] as const,
-  diff: (lbIdx: number, versionIdx: number) => [...historyKeys.book(lbIdx), "diff", versionIdx] as const,
+  // A version and a diff come in the member's language (the tables' headings and units): one entry per language.
+  version: (lbIdx: number, versionIdx: number, language: string) =>
+    [...historyKeys.book(lbIdx), "version", versionIdx, language] as const,
+  diff: (lbIdx: number, versionIdx: number, language: string) =>
+    [...historyKeys.book(lbIdx), "diff", versionIdx, language] as const,
 };
 
 export function useVersions(lbIdx: number, enabled: boolean) {
@@ -28,8 +32,9 @@ export function useVersions(lbIdx: number, enabled: boolean) {
 }
 
 export function useVersion(lbIdx: number, versionIdx: number | null) {
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: historyKeys.version(lbIdx, versionIdx ?? 0),
+    queryKey: historyKeys.version(lbIdx, versionIdx ?? 0, i18n.language),
     queryFn: ({ signal }) => api.get<VersionDetail>(historyPaths.item(lbIdx, versionIdx ?? 0), { signal }),
     enabled: versionIdx !== null,
   });
@@ -37,8 +42,9 @@ export function useVersion(lbIdx: number, versionIdx: number | null) {
 
 /** The diff to the current text changes whenever the book does: read afresh each time it is shown. */
 export function useVersionDiff(lbIdx: number, versionIdx: number | null) {
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: historyKeys.diff(lbIdx, versionIdx ?? 0),
+    queryKey: historyKeys.diff(lbIdx, versionIdx ?? 0, i18n.language),
     queryFn: ({ signal }) => api.get<VersionDiff>(historyPaths.diff(lbIdx, versionIdx ?? 0), { signal }),
     enabled: versionIdx !== null,
     staleTime: 0,
