@@ -46,6 +46,11 @@ export default defineConfig({
         test: {
           name: "e2e",
           maxWorkers: e2eWorkers,
+          // A worker runs its files one after another in one process: playwright-core and the support
+          // modules are loaded once per worker, not once per file (0.7 CPU-s a file here). Each file
+          // still starts its own server, database and browser in its hooks; no support module keeps
+          // a file's state past the next file's beforeAll.
+          isolate: false,
           include: ["tests/e2e/**/*.test.ts"],
           exclude: [...configDefaults.exclude, "tests/e2e/paced/**"],
           globalSetup: ["api/src/test/database-server.ts", "tests/e2e/support/server-bundle.ts"],
@@ -57,7 +62,7 @@ export default defineConfig({
       },
       {
         // Files whose behaviour depends on the pace of keystrokes (undo steps, scanner bursts): one at a
-        // time after the e2e files, so no other file's browser stalls them.
+        // time after the e2e and fault files, so no other file's browser stalls them.
         test: {
           name: "e2e-paced",
           include: ["tests/e2e/paced/**/*.test.ts"],
@@ -70,19 +75,20 @@ export default defineConfig({
         },
       },
       {
-        // Kills servers and their embedded PostgreSQL mid-write: one file at a time, after the e2e files
-        // of the same run (an embedded server's Redis channels are keyed by its data directory). Its
-        // servers run from the source through tsx, as `npm start` runs the product (no bundle): the
-        // restarts after a kill are the product's own.
+        // Kills servers and their embedded PostgreSQL mid-write, each file its own: beside the e2e files,
+        // as many at a time (a group's projects share one worker count). An embedded server's Redis
+        // channels are keyed by its data directory, so no other file sees its messages. Its servers run
+        // from the source through tsx, as `npm start` runs the product (no bundle): the restarts after a
+        // kill are the product's own.
         test: {
           name: "fault",
+          maxWorkers: e2eWorkers,
           include: ["tests/fault/**/*.test.ts"],
           globalSetup: ["api/src/test/database-server.ts"],
           env: testSettings,
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 1 },
         },
       },
     ],
