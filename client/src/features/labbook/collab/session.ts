@@ -9,6 +9,7 @@ import { forgetOfflineDocument, offlineDocumentName, rememberOfflineDocument } f
 import {
   afterConnection,
   afterLocalEdit,
+  afterOfflineReplay,
   afterServerMessage,
   initialSessionState,
   type Refusal,
@@ -148,9 +149,10 @@ export class LabBookSession {
   }
 
   private readonly onUpdate = (_update: Uint8Array, origin: unknown): void => {
-    // Remote changes and what IndexedDB replays are not edits made here.
-    if (origin === this.provider || (this.persistence !== null && origin === this.persistence)) return;
-    this.set(afterLocalEdit(this.state));
+    // Remote changes are not edits made here, nor is what IndexedDB replays (though it is sent).
+    if (origin === this.provider) return;
+    if (this.persistence !== null && origin === this.persistence) this.set(afterOfflineReplay(this.state));
+    else this.set(afterLocalEdit(this.state));
   };
 
   private readonly onOffline = (): void => {

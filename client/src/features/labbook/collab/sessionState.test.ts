@@ -3,6 +3,7 @@ import { hasUnsavedChanges, saveStatusOf } from "./saveStatus";
 import {
   afterConnection,
   afterLocalEdit,
+  afterOfflineReplay,
   afterServerMessage,
   initialSessionState,
   reopenedState,
@@ -26,6 +27,21 @@ describe("the lab book session state", () => {
     const stored = afterServerMessage(typed, { type: "saved", at: 1 }, false);
     expect(saveStatusOf(stored)).toBe("saved");
     expect(hasUnsavedChanges(stored)).toBe(false);
+  });
+
+  it("stays up to date when others' changes are stored and this page sent nothing", () => {
+    const others = afterServerMessage(editing, { type: "saved", at: 1 }, false);
+    expect(others).toBe(editing);
+    expect(saveStatusOf(others)).toBe("upToDate");
+    // Typed after that, the next "saved" is about this page's changes.
+    expect(saveStatusOf(afterServerMessage(afterLocalEdit(others), { type: "saved", at: 2 }, false))).toBe("saved");
+  });
+
+  it("says saved once the changes this browser kept offline and sent again are stored", () => {
+    const replayed = afterOfflineReplay(editing);
+    // Kept from an earlier visit, not typed on this page: leaving does not ask for them.
+    expect(hasUnsavedChanges(replayed)).toBe(false);
+    expect(saveStatusOf(afterServerMessage(replayed, { type: "saved", at: 1 }, false))).toBe("saved");
   });
 
   it("says offline the moment the connection drops, keeping the content shown and the changes pending", () => {
@@ -66,6 +82,9 @@ describe("the lab book session state", () => {
     const reopened = reopenedState(refused);
     expect(reopened).toEqual({ ...initialSessionState, errorCode: "DOCUMENT_TOO_LARGE" });
     expect(hasUnsavedChanges(reopened)).toBe(false);
+    // What the old copy sent before the refusal, stored after the reopen, is not news for this page.
+    const synced = { ...reopened, ...editing, errorCode: reopened.errorCode };
+    expect(saveStatusOf(afterServerMessage(synced, { type: "saved", at: 3 }, false))).toBe("upToDate");
     // The reopened session saves again.
     const typedAgain = afterLocalEdit({ ...reopened, ...editing, errorCode: reopened.errorCode });
     expect(saveStatusOf(afterServerMessage(typedAgain, { type: "saved", at: 3 }, false))).toBe("saved");

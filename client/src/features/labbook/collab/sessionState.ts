@@ -21,6 +21,11 @@ export interface SessionState {
   access: Access | null;
   /** Changes made here that the server has not yet confirmed as stored in the database. */
   pending: boolean;
+  /**
+   * This page has sent changes of its own: typed here, or kept offline in this browser and sent
+   * again. The server's "saved" speaks of those; a page that sent nothing stays up to date.
+   */
+  sentChanges: boolean;
   /** The server confirmed that everything this page sent is stored. */
   saved: boolean;
   /** A stable error code the server reported (e.g. DOCUMENT_TOO_LARGE). */
@@ -43,6 +48,7 @@ export const initialSessionState: SessionState = {
   refusal: null,
   access: null,
   pending: false,
+  sentChanges: false,
   saved: false,
   errorCode: null,
   diverged: false,
@@ -61,8 +67,10 @@ export function afterServerMessage(
   switch (message.type) {
     case "saved":
       // The server sends it once everything this connection sent is in the database (edits replayed
-      // from IndexedDB included); it counts only if the server has acknowledged all I sent.
-      return unsyncedChanges ? state : { ...state, pending: false, saved: true };
+      // from IndexedDB included); it counts only if the server has acknowledged all I sent. A
+      // connection that sent nothing gets it too, when others' changes are stored: nothing of mine
+      // was saved then (a book just reopened after a refused change is up to date, not "saved").
+      return unsyncedChanges || !state.sentChanges ? state : { ...state, pending: false, saved: true };
     case "access":
       return { ...state, access: message.access };
     case "record":
@@ -86,7 +94,15 @@ export function afterConnection(state: SessionState, connection: SessionState["c
 
 /** A local edit: unsaved until the server says it stored it; nothing more once the copy diverged. */
 export function afterLocalEdit(state: SessionState): SessionState {
-  return state.diverged ? state : { ...state, pending: true };
+  return state.diverged ? state : { ...state, pending: true, sentChanges: true };
+}
+
+/**
+ * What this browser kept offline, replayed into the book: the provider sends it to the server, whose
+ * "saved" then covers it; it is no edit made on this page (leaving does not ask for it).
+ */
+export function afterOfflineReplay(state: SessionState): SessionState {
+  return { ...state, sentChanges: true };
 }
 
 /**
