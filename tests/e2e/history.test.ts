@@ -65,6 +65,11 @@ describe("lab book history", () => {
     await owner.open(lbIdx);
     await writer.typeAtEnd("procedure", "Dissolve the bromide in toluene.");
     await owner.typeAtEnd("observation", "The solution turned yellow.");
+    await writer.addRow("reactants");
+    await writer.cell("reactants", 0, "name").fill("4-Bromoanisole");
+    await writer.cell("reactants", 0, "mw").fill("187.04");
+    await writer.cell("reactants", 0, "mass").fill("500");
+    await expect.poll(() => owner.cell("reactants", 0, "mass").inputValue(), live).toBe("500");
     await expect.poll(() => pendingNames(lbIdx), live).toEqual(["Minji Kim", "Rosalind Franklin"]);
 
     await writer.transition("end", lab.writer);
@@ -107,6 +112,14 @@ describe("lab book history", () => {
       .poll(() => drawer.getByTestId("history-content").textContent(), live)
       .toContain("The solution turned yellow.");
     expect(await drawer.getByTestId("history-content").textContent()).not.toContain("Then heat");
+    // The reactant as the table shows it: headings, the computed amount with its unit, no internal key.
+    const reactants = drawer.getByTestId("history-table-reactants");
+    expect(await reactants.locator("th").allTextContents()).toEqual(
+      expect.arrayContaining(["Name", "MW (g/mol)", "Amount", "Mass"]),
+    );
+    const row = (await reactants.locator("tbody tr").first().textContent()) ?? "";
+    for (const shown of ["4-Bromoanisole", "187.04", "2.673 mmol", "500.0 mg"]) expect(row).toContain(shown);
+    expect(await reactants.textContent()).not.toMatch(/basis|massUnit|rowKey/);
   });
 
   it("keeps a paragraph typed since the last version when an older version is restored, and restores it back", async () => {

@@ -37,7 +37,10 @@ export function VersionContentView({ content }: { content: BookContent }) {
                     <Table.Tr key={index}>
                       <Table.Td>{index + 1}</Table.Td>
                       {columns.map((column, cell) => (
-                        <Table.Td key={column}>{row[cell]}</Table.Td>
+                        // A value and its unit stay on one line; the name (with CAS and formula) wraps.
+                        <Table.Td key={column} style={cell > 0 ? { whiteSpace: "nowrap" } : undefined}>
+                          {row[cell]}
+                        </Table.Td>
                       ))}
                     </Table.Tr>
                   ))}
