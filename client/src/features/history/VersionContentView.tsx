@@ -37,8 +37,11 @@ export function VersionContentView({ content }: { content: BookContent }) {
                     <Table.Tr key={index}>
                       <Table.Td>{index + 1}</Table.Td>
                       {columns.map((column, cell) => (
-                        // A value and its unit stay on one line; the name (with CAS and formula) wraps.
-                        <Table.Td key={column} style={cell > 0 ? { whiteSpace: "nowrap" } : undefined}>
+                        // A value and its unit stay on one line; the name (CAS, formula) and the note wrap.
+                        <Table.Td
+                          key={column}
+                          style={cell > 0 && cell < columns.length - 1 ? { whiteSpace: "nowrap" } : undefined}
+                        >
                           {row[cell]}
                         </Table.Td>
                       ))}
