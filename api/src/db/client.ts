@@ -70,9 +70,9 @@ async function open(pool: pg.Pool, embedded?: EmbeddedPostgres): Promise<Databas
   };
 }
 
-/** A PostgreSQL server, migrated. */
-export async function openPostgres(url: string): Promise<Database> {
-  return open(new pg.Pool({ connectionString: url, max: 10 }));
+/** A PostgreSQL server, migrated; `poolMax` connections at most (tests pin one to read its session's state). */
+export async function openPostgres(url: string, poolMax = 10): Promise<Database> {
+  return open(new pg.Pool({ connectionString: url, max: poolMax }));
 }
 
 /** The embedded PostgreSQL server of `dataDir` (started here, stopped by close()), migrated. */

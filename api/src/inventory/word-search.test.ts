@@ -274,29 +274,36 @@ describe("a search by words", () => {
       await removeNamed("Quenched zirconyl ");
     }
   });
+});
+
+describe("a search by words, on one database session", () => {
+  // pg_prepared_statements shows one session's statements: with a pool of one, every statement of
+  // the app (requests and background work) and the check below share the session read.
+  let pinned: TestApp;
+  let pinnedLab: Lab;
+  beforeAll(async () => {
+    pinned = await startTestApp({}, { poolMax: 1 });
+    pinnedLab = await buildLab(pinned);
+  });
+  afterAll(async () => {
+    await pinned?.close();
+  });
 
   it("plans its statements once, not on every call", async () => {
-    const rows = Array.from({ length: 300 }, (_, i) => rawItem(`Indium chloride ${i}`));
-    await app.database.db.insert(inventoryItems).values(rows);
-    try {
-      // Oldest first, as no other test of this file searches: statements with no earlier plans.
-      // Called one after another, the calls mostly share one connection, whose statements it shows;
-      // 16 rounds, so even when the server's background work takes that connection for some of
-      // them, each connection in use runs the statements past PostgreSQL's five custom plans.
-      for (let i = 0; i < 16; i++) {
-        await list(`q=indium&order=asc&size=5&page=${1 + (i % 3)}`);
-        await list(`q=${encodeURIComponent("없는말")}&order=asc`); // no match: the count statement
-      }
-      const { rows: plans } = (await app.database.db.execute(sql`
-        SELECT name, generic_plans::int AS generic FROM pg_prepared_statements
-        WHERE name LIKE 'inv_w_%asc%' ORDER BY name`)) as unknown as { rows: { name: string; generic: number }[] };
-      expect(plans.map((plan) => plan.name)).toEqual([
-        expect.stringMatching(/_t_.*_count$/),
-        expect.stringMatching(/_t_.*_page$/),
-      ]);
-      expect(plans.filter((plan) => plan.generic === 0)).toEqual([]);
-    } finally {
-      await removeNamed("Indium chloride ");
+    const rows = Array.from({ length: 300 }, (_, i) => labRawItem(pinnedLab, `Indium chloride ${i}`));
+    await pinned.database.db.insert(inventoryItems).values(rows);
+    // Past PostgreSQL's five custom plans: a statement planned once uses its generic plan from then on.
+    for (let i = 0; i < 8; i++) {
+      await listPage(pinned, pinnedLab, `q=indium&order=asc&size=5&page=${1 + (i % 3)}`);
+      await listPage(pinned, pinnedLab, `q=${encodeURIComponent("없는말")}&order=asc`); // no match: the count statement
     }
+    const { rows: plans } = (await pinned.database.db.execute(sql`
+      SELECT name, generic_plans::int AS generic FROM pg_prepared_statements
+      WHERE name LIKE 'inv_w_%asc%' ORDER BY name`)) as unknown as { rows: { name: string; generic: number }[] };
+    expect(plans.map((plan) => plan.name)).toEqual([
+      expect.stringMatching(/_t_.*_count$/),
+      expect.stringMatching(/_t_.*_page$/),
+    ]);
+    expect(plans.filter((plan) => plan.generic === 0)).toEqual([]);
   });
 });

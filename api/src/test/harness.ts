@@ -30,9 +30,9 @@ export interface TestApp {
 }
 
 /** A fresh database: a copy of the run's migrated template (database-server.ts), dropped by `drop`. */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(poolMax?: number): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = await createTestDatabase("enote_test");
-  const database = await openPostgres(url);
+  const database = await openPostgres(url, poolMax);
   return { database, drop: () => dropTestDatabase(url) };
 }
 
@@ -43,7 +43,10 @@ const liftedThrottles = Object.keys(defaultRules)
 /** Starts the api (and collab socket) on a free port over a fresh database. */
 export async function startTestApp(
   envOverrides: Record<string, string> = {},
-  options: Pick<StartOptions, "collab" | "log"> = {},
+  options: Pick<StartOptions, "collab" | "log"> & {
+    /** The database pool's size (one: every statement of the app, and a test's own, on one session). */
+    poolMax?: number;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "enote-test-"));
   const env = readEnv({
@@ -58,7 +61,7 @@ export async function startTestApp(
     ENOTE_THROTTLE: liftedThrottles,
     ...envOverrides,
   });
-  const { database, drop } = await freshDatabase();
+  const { database, drop } = await freshDatabase(options.poolMax);
   const server = await startServer({ env, database, collab: options.collab, log: options.log });
   const call = async <T>(method: string, urlPath: string, options: CallOptions = {}): Promise<CallResult<T>> => {
     const headers: Record<string, string> = { ...options.headers };
