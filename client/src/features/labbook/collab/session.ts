@@ -1,4 +1,4 @@
-import { HocuspocusProvider } from "@hocuspocus/provider";
+import { HocuspocusProvider, WebSocketStatus } from "@hocuspocus/provider";
 import { collabRefusalReason, documentName, parseCollabMessage, shareToken, type MemberPresence } from "@enote/shared";
 import { IndexeddbPersistence } from "y-indexeddb";
 import * as Y from "yjs";
@@ -163,6 +163,14 @@ export class LabBookSession {
   };
 
   private readonly onOnline = (): void => {
+    const socket = this.provider.configuration.websocketProvider;
+    // Asked to close when the network went, the socket may still say it is open: its close event
+    // waits for a closing handshake the network did not carry. connect() does nothing to an open
+    // socket, and the close, when it comes, does not reconnect a socket asked to close: the book
+    // stayed offline until a reload after a short drop. The close is taken as done now.
+    if (socket.status === WebSocketStatus.Connected) {
+      socket.onClose({ event: new CloseEvent("close", { code: 1006, reason: "network went offline" }) });
+    }
     void this.provider.connect();
   };
 
