@@ -1,4 +1,4 @@
-import { openchemlib, type OclMolecule } from "../lib/openchemlib";
+import { openchemlib, type OclMolecule, type OpenChemLib } from "../lib/openchemlib";
 
 /** A structure drawn on the server, as the book's screen draws it with openchemlib. */
 export interface DrawnStructure {
@@ -10,6 +10,16 @@ export interface DrawnStructure {
 /** g/mol to 0.01, as the screen rounds it. */
 const weightOf = (molecule: OclMolecule) => Math.round(molecule.getMolecularFormula().relativeWeight * 100) / 100;
 
+/** The molecule a SMILES describes, or null when openchemlib cannot read it or it has no atom. */
+function moleculeOf(Molecule: OpenChemLib["Molecule"], smiles: string): OclMolecule | null {
+  try {
+    const molecule = Molecule.fromSmiles(smiles);
+    return molecule.getAllAtoms() > 0 ? molecule : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Draws each distinct SMILES once (SVG, cropped to the molecule) and reads its molecular weight;
  * SMILES openchemlib cannot read are left out, as the screen shows no structure for them.
@@ -20,13 +30,8 @@ export async function drawStructures(smiles: readonly string[]): Promise<Map<str
   if (wanted.length === 0) return drawn;
   const { Molecule } = await openchemlib();
   for (const [index, text] of wanted.entries()) {
-    let molecule: OclMolecule;
-    try {
-      molecule = Molecule.fromSmiles(text);
-    } catch {
-      continue;
-    }
-    if (molecule.getAllAtoms() === 0) continue;
+    const molecule = moleculeOf(Molecule, text);
+    if (!molecule) continue;
     const svg = molecule.toSVG(320, 220, `structure-${index + 1}`, { autoCrop: true, autoCropMargin: 12 });
     drawn.set(text, { svg, molWeight: weightOf(molecule) });
   }
@@ -44,14 +49,8 @@ export async function molWeigher(): Promise<(smiles: string) => number | null> {
     const text = smiles.trim();
     if (!text) return null;
     if (!known.has(text)) {
-      let weight: number | null = null;
-      try {
-        const molecule = Molecule.fromSmiles(text);
-        if (molecule.getAllAtoms() > 0) weight = weightOf(molecule);
-      } catch {
-        weight = null;
-      }
-      known.set(text, weight);
+      const molecule = moleculeOf(Molecule, text);
+      known.set(text, molecule ? weightOf(molecule) : null);
     }
     return known.get(text) ?? null;
   };
