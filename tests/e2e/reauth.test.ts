@@ -165,3 +165,34 @@ describe("leaving as a member who signs in only through Kakao", () => {
     await context.close();
   });
 });
+
+describe("a first password for a member who signs in only through Kakao", () => {
+  it("is set on the account page after confirming with Kakao, and then signs in", async () => {
+    kakao.account = { id: 4_200_000_303, email: "kakao.password@lab.example", nickname: "비밀번호화학자" };
+    const member = await kakaoOnlySignUp();
+    const { memberId } = await call<{ memberId: string }>(server.url, "GET", "/api/oauth/me.do", {
+      token: member.accessToken,
+    });
+    const context = await signedInContext(member);
+    const page = await context.newPage();
+    await page.goto("/myLab/account?tab=password");
+    // No password is asked first: there is none. Kakao confirms the member instead.
+    expect(await page.getByTestId("account-currentPassword").count()).toBe(0);
+    await page.getByTestId("account-password-confirm-kakao").getByRole("button").click();
+
+    await page.waitForURL((url) => url.pathname === "/myLab/account", { timeout: 15_000 });
+    const form = page.getByTestId("account-password-form");
+    await form.getByText("Confirmed. Choose your password now.").waitFor();
+    await form.getByTestId("account-newPassword").fill("firstOne2026");
+    await form.getByTestId("account-newPasswordConfirm").fill("firstOne2026");
+    await page.getByTestId("account-password-submit").click();
+    await page.getByTestId("toast-success").getByText("Your password is set").waitFor();
+    const signIn = await fetch(new URL("/api/oauth/authorize.do", server.url), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ memberId, password: "firstOne2026" }),
+    });
+    expect(signIn.status).toBe(200);
+    await context.close();
+  });
+});

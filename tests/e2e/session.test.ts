@@ -91,6 +91,28 @@ describe("session", () => {
     await page.context().close();
   });
 
+  it("changes the password on the account page: the old one no longer signs in, the new one does", async () => {
+    const page = await freshPage();
+    const member = await signUp(page);
+    await page.goto("/myLab/account?tab=password");
+    const form = page.getByTestId("account-password-form");
+    await form.getByTestId("account-currentPassword").fill(member.password);
+    await form.getByTestId("account-newPassword").fill("brandNew2026");
+    await form.getByTestId("account-newPasswordConfirm").fill("brandNew2026");
+    await page.getByTestId("account-password-submit").click();
+    await page.getByTestId("toast-success").getByText("Your password is changed").waitFor();
+    expect(await form.getByTestId("account-newPassword").inputValue()).toBe("");
+    const signIn = (password: string) =>
+      fetch(`${server.url}/api/oauth/authorize.do`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ memberId: member.memberId, password }),
+      }).then((response) => response.status);
+    expect(await signIn(member.password)).toBe(401);
+    expect(await signIn("brandNew2026")).toBe(200);
+    await page.context().close();
+  });
+
   it("still loads data with an expired access token by refreshing once and replaying", async () => {
     const page = await freshPage();
     const member = await signUp(page);

@@ -1,8 +1,9 @@
 import { Button, Group, PasswordInput, SimpleGrid, Stack } from "@mantine/core";
-import { changePasswordInput, limits } from "@enote/shared";
+import { changePasswordInput } from "@enote/shared";
 import { useTranslation } from "react-i18next";
 import { showToast } from "../../../components/dialogs";
 import { FormAlert } from "../../../components/FormAlert";
+import { NewPasswordFields } from "../../../components/NewPasswordFields";
 import { useZodForm } from "../../../hooks/useZodForm";
 import { useChangePassword } from "../queries";
 import { SectionCard } from "../../../components/SectionCard";
@@ -50,19 +51,11 @@ function PasswordChangeSection() {
               withAsterisk
               {...form.textProps("currentPassword")}
             />
-            <PasswordInput
-              label={t("account.newPassword")}
-              autoComplete="new-password"
-              withAsterisk
-              maxLength={limits.passwordMax}
-              {...form.textProps("newPassword")}
-            />
-            <PasswordInput
-              label={t("account.newPasswordConfirm")}
-              autoComplete="new-password"
-              withAsterisk
-              maxLength={limits.passwordMax}
-              {...form.textProps("newPasswordConfirm")}
+            <NewPasswordFields
+              standalone={false}
+              labels={{ password: t("account.newPassword"), again: t("account.newPasswordConfirm") }}
+              password={form.textProps("newPassword")}
+              again={form.textProps("newPasswordConfirm")}
             />
           </SimpleGrid>
           <Group justify="flex-end">

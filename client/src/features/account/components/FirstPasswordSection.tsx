@@ -1,9 +1,10 @@
-import { Button, Group, PasswordInput, SimpleGrid, Stack, Text } from "@mantine/core";
-import { initPasswordInput, limits, type SocialProvider } from "@enote/shared";
+import { Button, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { initPasswordInput, type SocialProvider } from "@enote/shared";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showFailureDialog, showToast } from "../../../components/dialogs";
 import { FormAlert } from "../../../components/FormAlert";
+import { NewPasswordFields } from "../../../components/NewPasswordFields";
 import { SectionCard } from "../../../components/SectionCard";
 import { useZodForm } from "../../../hooks/useZodForm";
 import { errorMessage } from "../../../lib/errorMessage";
@@ -87,19 +88,11 @@ export function FirstPasswordSection({ providers }: { providers: SocialProvider[
             <Text size="sm">{t("reauth.passwordReady")}</Text>
             <FormAlert message={form.formError} testId="account-password-error" />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <PasswordInput
-                label={t("account.newPassword")}
-                autoComplete="new-password"
-                withAsterisk
-                maxLength={limits.passwordMax}
-                {...form.textProps("newPassword")}
-              />
-              <PasswordInput
-                label={t("account.newPasswordConfirm")}
-                autoComplete="new-password"
-                withAsterisk
-                maxLength={limits.passwordMax}
-                {...form.textProps("newPasswordConfirm")}
+              <NewPasswordFields
+                standalone={false}
+                labels={{ password: t("account.newPassword"), again: t("account.newPasswordConfirm") }}
+                password={form.textProps("newPassword")}
+                again={form.textProps("newPasswordConfirm")}
               />
             </SimpleGrid>
             <Group justify="flex-end">

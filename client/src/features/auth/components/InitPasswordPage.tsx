@@ -8,7 +8,7 @@ import { useZodForm } from "../../../hooks/useZodForm";
 import { logout } from "../../../session/logout";
 import { useInitPassword } from "../queries";
 import { AuthCard } from "./AuthCard";
-import { NewPasswordFields } from "./NewPasswordFields";
+import { NewPasswordFields } from "../../../components/NewPasswordFields";
 
 /** Forced after an administrator reset (member.mustChangePassword); not a spec route. */
 export function InitPasswordPage() {

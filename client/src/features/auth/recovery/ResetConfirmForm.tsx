@@ -9,7 +9,7 @@ import { useZodForm } from "../../../hooks/useZodForm";
 import { ApiError } from "../../../lib/api";
 import { paths } from "../../../paths";
 import { AuthCard } from "../components/AuthCard";
-import { NewPasswordFields } from "../components/NewPasswordFields";
+import { NewPasswordFields } from "../../../components/NewPasswordFields";
 import { useConfirmPasswordReset } from "./queries";
 
 function PasswordChanged({ result }: { result: PasswordResetConfirmResult }) {
