@@ -2,10 +2,28 @@ import { PasswordInput, SimpleGrid, TextInput } from "@mantine/core";
 import { limits } from "@enote/shared";
 import { useTranslation } from "react-i18next";
 import { hintBelow } from "../../../components/formLayout";
-import type { SignUpForm } from "../signUpForm";
+import type { SignUpFieldsForm } from "../signUpForm";
 
-export function SignUpAccountFields({ form }: { form: SignUpForm }) {
+/** How the password pair reads when it is not the ordinary sign-up's required one. */
+export interface SignUpPasswordWording {
+  label: string;
+  confirmLabel: string;
+  hint: string;
+  required: boolean;
+}
+
+/**
+ * ID, e-mail, password and the password again: the ordinary sign-up, and a provider's sign-up
+ * completion (where the password is optional and says so).
+ */
+export function SignUpAccountFields({ form, password }: { form: SignUpFieldsForm; password?: SignUpPasswordWording }) {
   const { t } = useTranslation();
+  const wording = password ?? {
+    label: t("signUp.password"),
+    confirmLabel: t("signUp.passwordConfirm"),
+    hint: t("signUp.passwordHint"),
+    required: true,
+  };
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <TextInput
@@ -28,18 +46,18 @@ export function SignUpAccountFields({ form }: { form: SignUpForm }) {
         {...form.textProps("email")}
       />
       <PasswordInput
-        label={t("signUp.password")}
+        label={wording.label}
         inputWrapperOrder={hintBelow}
-        description={t("signUp.passwordHint")}
+        description={wording.hint}
         autoComplete="new-password"
-        withAsterisk
+        withAsterisk={wording.required}
         maxLength={limits.passwordMax}
         {...form.textProps("password")}
       />
       <PasswordInput
-        label={t("signUp.passwordConfirm")}
+        label={wording.confirmLabel}
         autoComplete="new-password"
-        withAsterisk
+        withAsterisk={wording.required}
         maxLength={limits.passwordMax}
         {...form.textProps("passwordConfirm")}
       />

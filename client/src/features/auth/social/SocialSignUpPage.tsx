@@ -1,14 +1,14 @@
-import { Button, Divider, PasswordInput, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { limits, needsSignUp, socialSignUpInput, type NeedsSignUp, type SocialProfile } from "@enote/shared";
+import { Button, Divider, Stack, Text } from "@mantine/core";
+import { needsSignUp, socialSignUpInput, type NeedsSignUp, type SocialProfile } from "@enote/shared";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { FormAlert } from "../../../components/FormAlert";
-import { hintBelow } from "../../../components/formLayout";
 import { useZodForm } from "../../../hooks/useZodForm";
 import { paths } from "../../../paths";
 import { takeReturnUrl } from "../../../session/member";
 import type { SignUpValues } from "../signUpForm";
 import { AuthCard } from "../components/AuthCard";
+import { SignUpAccountFields } from "../components/SignUpAccountFields";
 import { SignUpAgreements } from "../components/SignUpAgreements";
 import { SignUpProfileFields } from "../components/SignUpProfileFields";
 import { useSocialSignUp } from "./queries";
@@ -88,41 +88,15 @@ export function SocialSignUpPage({ pending }: { pending: NeedsSignUp }) {
             {t("social.completion.fromProvider", { provider })}
           </Text>
           <Divider label={t("signUp.sectionAccount")} labelPosition="left" />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label={t("signUp.memberId")}
-              inputWrapperOrder={hintBelow}
-              description={t("signUp.memberIdHint")}
-              autoComplete="username"
-              autoCapitalize="none"
-              withAsterisk
-              maxLength={limits.idMax}
-              {...form.textProps("memberId")}
-            />
-            <TextInput
-              label={t("signUp.email")}
-              type="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              withAsterisk
-              maxLength={limits.emailMax}
-              {...form.textProps("email")}
-            />
-            <PasswordInput
-              label={t("social.completion.password")}
-              inputWrapperOrder={hintBelow}
-              description={t("social.completion.passwordHint", { provider })}
-              autoComplete="new-password"
-              maxLength={limits.passwordMax}
-              {...form.textProps("password")}
-            />
-            <PasswordInput
-              label={t("social.completion.passwordConfirm")}
-              autoComplete="new-password"
-              maxLength={limits.passwordMax}
-              {...form.textProps("passwordConfirm")}
-            />
-          </SimpleGrid>
+          <SignUpAccountFields
+            form={form}
+            password={{
+              label: t("social.completion.password"),
+              confirmLabel: t("social.completion.passwordConfirm"),
+              hint: t("social.completion.passwordHint", { provider }),
+              required: false,
+            }}
+          />
           <Divider label={t("signUp.sectionProfile")} labelPosition="left" />
           <SignUpProfileFields form={form} />
           <Divider label={t("signUp.sectionAgreements")} labelPosition="left" />
