@@ -127,7 +127,6 @@ export async function labBookDetail(
       book.completedBy === null
         ? null
         : { memberIdx: book.completedBy, name: extra.completedByName ?? "", left: extra.completedByLeft === true },
-    completedAt: book.completedAt?.toISOString() ?? null,
     snapshotSha256: extra.snapshotSha256,
     transitions: transitions.map((t) => ({
       kind: t.kind,

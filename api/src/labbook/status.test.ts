@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import * as Y from "yjs";
-import type { LabBookDetail } from "@enote/shared";
+import type { LabBookDetail, LabBookPage } from "@enote/shared";
 import { labBooks, labBookTransitions } from "../db/schema";
 import { startTestApp, type TestApp } from "../test/harness";
 import { ok, type Result, type TestMember } from "../test/factories";
@@ -149,6 +149,22 @@ describe("PUT /api/labbook/{lbIdx}/status.do", () => {
     expect(Date.parse(done.completedAt ?? "")).toBeGreaterThan(Date.now() - 60_000);
     const times = done.transitions.map((t) => t.at);
     expect([...times].sort()).toEqual(times);
+  });
+
+  it("lists a completed book with when it was completed, which its last content change does not tell", async () => {
+    const done = await bookIn("COMPLETE");
+    const open = await bookIn("IN_PROGRESS");
+    const listed = ok(
+      await app.call<Result<LabBookPage>>("GET", `/api/labbook/list.do?projectIdx=${lab.projectIdx}&size=100`, {
+        token: lab.owner.token,
+      }),
+    );
+    const item = (lbIdx: number) => listed.items.find((book) => book.lbIdx === lbIdx);
+    expect(item(done.lbIdx)?.completedAt).toBe(done.completedAt);
+    expect(Date.parse(item(done.lbIdx)?.completedAt ?? "")).toBeGreaterThan(
+      Date.parse(item(done.lbIdx)?.modifiedDate ?? ""),
+    );
+    expect(item(open.lbIdx)?.completedAt).toBeNull();
   });
 
   it("does not let an OWNER who wrote the book complete it", async () => {

@@ -30,6 +30,7 @@ export function selectSummaries(db: Db, memberIdx: number, snippet: SQL<string |
       writerLeft: memberLeft(writer),
       createdAt: labBooks.createdAt,
       modifiedAt: labBooks.modifiedAt,
+      completedAt: labBooks.completedAt,
       bookmarked: sql<boolean>`${labBookBookmarks.memberIdx} is not null`,
       snippet,
     })
@@ -61,6 +62,7 @@ export function toSummary(row: SummaryRecord): LabBookSummary {
     writer: { memberIdx: row.writerIdx, name: row.writerName, left: row.writerLeft },
     writeDate: row.createdAt.toISOString(),
     modifiedDate: row.modifiedAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
     bookmarked: row.bookmarked,
     snippet: row.snippet,
   };

@@ -99,7 +99,10 @@ export const labBookSummary = z.object({
   sharePermission: sharePermissionSchema,
   writer: memberRef,
   writeDate: z.string(),
+  /** The last change of its content (text, tables, title), not of its status. */
   modifiedDate: z.string(),
+  /** When the checker completed it; null before (lists filter completed books by it). */
+  completedAt: z.string().nullable(),
   bookmarked: z.boolean(),
   /** A snippet of the matching content when the list was searched. */
   snippet: z.string().nullable(),
@@ -159,7 +162,6 @@ export const labBookDetail = labBookSummary.extend({
   /** The share link, shown to those who may change sharing; null when private. */
   shareUrl: z.string().nullable(),
   completedBy: memberRef.nullable(),
-  completedAt: z.string().nullable(),
   /** SHA-256 of the snapshot frozen at COMPLETE. */
   snapshotSha256: z.string().nullable(),
   /** Every status change so far, oldest first. */
