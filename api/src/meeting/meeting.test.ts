@@ -9,6 +9,7 @@ import {
   type MyMeetingActions,
 } from "@enote/shared";
 import { meetings } from "../db/schema";
+import { failWrites } from "../test/fail-writes";
 import { startTestApp, type TestApp } from "../test/harness";
 import { ok, type Result } from "../test/factories";
 import { buildLab, connectDocument, durableDocument, recordHandled, waitFor, type Lab } from "../test/labbooks";
@@ -261,6 +262,60 @@ describe("the room's document meeting.{meetingIdx}", () => {
     );
     expect(ended.record?.startedAt).toBeNull();
     expect(ended.attendance).toEqual([]);
+  });
+
+  it("writes the record from the outbox when it could not be written at the end, once, losing nothing", async () => {
+    const { meetingIdx } = await schedule();
+    const name = documentName.meeting(meetingIdx);
+    const host = connectDocument(app, name, lab.manager.token);
+    await host.synced();
+    typeMinutes(host.doc, "Column with 5 percent EtOAc");
+    host.doc.getMap(meetingDoc.actions).set("a-3", {
+      id: "a-3",
+      text: "Dry the column fractions",
+      assigneeIdx: lab.writer.memberIdx,
+      dueDate: null,
+      createdAt: 3,
+    });
+    await waitFor(() => handled.some((message) => message.bytes.includes("Dry the column")), "the action was handled");
+
+    // The record's write fails at the end (the database refuses it): the meeting is ended all the same.
+    const restore = await failWrites(
+      app,
+      "meetings",
+      "UPDATE",
+      `NEW.meeting_idx = ${meetingIdx} AND NEW.record IS NOT NULL`,
+    );
+    let ended: Meeting;
+    try {
+      ended = ok(
+        await app.call<Result<Meeting>>("POST", `/api/meeting/${meetingIdx}/end.do`, { token: lab.manager.token }),
+      );
+      await app.server.ctx.outbox.drain();
+    } finally {
+      await restore();
+    }
+    host.destroy();
+    expect(ended.status).toBe("ENDED");
+    expect(ended.record).toBeNull();
+
+    // Its job runs again once the database takes it, and writes the record from the room's document.
+    await waitFor(async () => {
+      await app.server.ctx.outbox.drain();
+      return ok(await getMeeting(lab.reader.token, meetingIdx)).record !== null;
+    }, "the record is written");
+    const record = ok(await getMeeting(lab.reader.token, meetingIdx));
+    expect(record.record?.minutesText).toBe("Column with 5 percent EtOAc");
+    expect(record.record?.actions.map((action) => [action.text, action.assigneeIdx])).toEqual([
+      ["Dry the column fractions", lab.writer.memberIdx],
+    ]);
+    // A second end is refused, and the job, run again, writes nothing twice.
+    expect(
+      (await app.call<Result<Meeting>>("POST", `/api/meeting/${meetingIdx}/end.do`, { token: lab.manager.token }))
+        .status,
+    ).not.toBe(200);
+    await app.server.ctx.outbox.drain();
+    expect(ok(await getMeeting(lab.reader.token, meetingIdx)).record?.actions).toHaveLength(1);
   });
 
   it("puts an ended meeting's action item on its assignee's dashboard until they mark it done", async () => {

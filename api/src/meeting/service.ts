@@ -17,11 +17,11 @@ import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { groupMembers, groups, meetingActions, meetingAttendance, meetings, members, projects } from "../db/schema";
 import { broadcastToDocument } from "../collab/broadcast";
-import { currentDocument, liveDocuments, settledStore } from "../documents";
 import { standingIn } from "../groups/queries";
 import { AppError } from "../lib/errors";
 import { memberRefColumns } from "../members/name";
-import { notifyActionsAssigned, notifyMeetingScheduled, notifyMinutesMentions } from "../notifications/meeting-events";
+import { notifyMeetingScheduled } from "../notifications/meeting-events";
+import { enqueue } from "../outbox";
 import { scheduleMeetingReminder } from "../notifications/meeting-reminder";
 import { announceNotifications } from "../notifications/record";
 import {
@@ -34,7 +34,7 @@ import {
   standingFor,
   type MeetingRow,
 } from "./access";
-import { roomContent } from "./record";
+import { meetingRecordJob, writeMeetingRecord } from "./record-job";
 
 type Input = z.output<typeof meetingInput>;
 
@@ -300,95 +300,30 @@ export async function deleteMeeting(
 }
 
 /**
- * How long the room's stored state must stay unchanged before an ending meeting reads it, when
- * another process may hold the room: longer than a collab process's group commit of updates (200 ms).
- */
-const settleQuietMs = 500;
-const settleMaxMs = 3_000;
-
-/**
- * The room's content now: stored state and log, plus the live document when this process holds
- * it. When it does not and other processes may (Redis set), the room has just turned read-only
- * everywhere: what those processes received last is still on its way to the log, so the read waits
- * until the stored state stops changing.
- */
-async function currentContent(ctx: AppContext, meetingIdx: number) {
-  const name = documentName.meeting(meetingIdx);
-  const live = liveDocuments(ctx);
-  if (!live.get(name) && ctx.env.REDIS_URL !== undefined) await settledStore(ctx.db, name, settleQuietMs, settleMaxMs);
-  const doc = await currentDocument(ctx.db, name, live);
-  const content = roomContent(doc);
-  doc.destroy();
-  return content;
-}
-
-/**
  * Ends a meeting: the room turns read-only for everyone first, then what it holds is frozen into
  * the record (minutes, whiteboard) and the action items become rows on their assignees' dashboards.
+ * The record is written by a job enqueued with the end (record-job.ts), here at once; should that
+ * fail, the meeting answers as ended with its record pending (the page waits for it) and the job
+ * writes it.
  */
 export async function endMeeting(ctx: AppContext, actor: Subject, meetingIdx: number): Promise<Meeting> {
-  const row = await ctx.db.transaction(async (tx) => {
-    const found = await managedMeeting(tx, actor, meetingIdx, "NO_MODIFY_AUTHORITY");
-    const [ended] = await tx
+  await ctx.db.transaction(async (tx) => {
+    await managedMeeting(tx, actor, meetingIdx, "NO_MODIFY_AUTHORITY");
+    await tx
       .update(meetings)
       .set({ status: "ENDED", endedAt: sql`now()` })
-      .where(eq(meetings.meetingIdx, meetingIdx))
-      .returning({ endedAt: meetings.endedAt });
-    return { ...found, endedAt: ended?.endedAt ?? new Date() };
+      .where(eq(meetings.meetingIdx, meetingIdx));
+    await enqueue(tx, meetingRecordJob, { meetingIdx, endedBy: actor.memberIdx }, { dedupeKey: String(meetingIdx) });
   });
   await refreshRoom(ctx, meetingIdx);
-  const content = await currentContent(ctx, meetingIdx);
-  const assignable = new Set(
-    (
-      await ctx.db
-        .select({ memberIdx: groupMembers.memberIdx })
-        .from(groupMembers)
-        .where(eq(groupMembers.groupIdx, row.groupIdx))
-    ).map((member) => member.memberIdx),
-  );
-  let notified: number[] = [];
-  const ended = await ctx.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(meetings)
-      .set({
-        record: {
-          startedAt: row.startedAt?.toISOString() ?? null,
-          endedAt: (row.endedAt ?? new Date()).toISOString(),
-          minutes: content.minutes,
-          minutesText: content.minutesText,
-          whiteboard: content.whiteboard,
-        },
-      })
-      .where(eq(meetings.meetingIdx, meetingIdx))
-      .returning();
-    await tx
-      .update(meetingAttendance)
-      .set({ leftAt: sql`now()` })
-      .where(and(eq(meetingAttendance.meetingIdx, meetingIdx), isNull(meetingAttendance.leftAt)));
-    if (content.actions.length > 0) {
-      const written = await tx
-        .insert(meetingActions)
-        .values(
-          content.actions.map((action) => ({
-            meetingIdx,
-            text: action.text,
-            assigneeIdx: action.assigneeIdx !== null && assignable.has(action.assigneeIdx) ? action.assigneeIdx : null,
-            dueDate: action.dueDate !== null && /^\d{4}-\d{2}-\d{2}$/.test(action.dueDate) ? action.dueDate : null,
-          })),
-        )
-        .returning({ assigneeIdx: meetingActions.assigneeIdx });
-      const assignees = written.flatMap((action) => (action.assigneeIdx === null ? [] : [action.assigneeIdx]));
-      notified = await notifyActionsAssigned(ctx, tx, meetingIdx, assignees, actor.memberIdx);
-    }
-    notified = [...notified, ...(await notifyMinutesMentions(ctx, tx, { ...row, meetingIdx }, content.mentioned))];
-    if (!updated) throw new AppError("NOT_FOUND");
-    return updated;
-  });
-  await announceNotifications(ctx, notified);
-  // The record appears in the group's book feed: open feeds read it again.
-  await ctx.live.publish(row.groupIdx, "bookfeed", null).catch((error: unknown) => {
-    ctx.log.warn({ err: error, meetingIdx }, "book feed not told of the meeting's record");
-  });
+  try {
+    await writeMeetingRecord(ctx, meetingIdx, actor.memberIdx);
+  } catch (error) {
+    ctx.log.warn({ err: error, meetingIdx }, "meeting record not written at its end; the outbox writes it");
+    ctx.outbox.wake();
+  }
+  const [ended] = await ctx.db.select().from(meetings).where(eq(meetings.meetingIdx, meetingIdx));
+  if (!ended) throw new AppError("NOT_FOUND");
   return detail(ctx.db, actor, ended);
 }
 
