@@ -108,6 +108,7 @@ export const meetingEn = {
     held: "Held {{start}} – {{end}}",
     neverOpened: "Ended {{end}} without the room being opened",
     scheduledFor: "scheduled for {{date}}",
+    pending: "The record is being written: the minutes, whiteboard and action items appear here in a moment.",
   },
   feed: {
     title: "Meeting records",
@@ -227,6 +228,7 @@ export const meetingKo: Catalog<typeof meetingEn> = {
     held: "{{start}} – {{end}} 진행",
     neverOpened: "회의실이 열리지 않은 채 {{end}} 종료",
     scheduledFor: "예정 {{date}}",
+    pending: "회의록을 기록하고 있습니다. 회의록, 화이트보드, 할 일이 잠시 후 여기에 나타납니다.",
   },
   feed: {
     title: "회의록",

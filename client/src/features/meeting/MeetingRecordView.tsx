@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Loader, Stack, Table, Text, Title } from "@mantine/core";
 import { meetingDoc, type Meeting } from "@enote/shared";
 import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import * as Y from "yjs";
 import { DrawingSvg } from "../../components/drawing";
 import { ContentLoader } from "../../components/ContentLoader";
-import { formatWhen } from "./format";
+import { formatWhen, recordPending } from "./format";
 import { BookMention } from "../../components/comments/mentionNode";
 import "../labbook/content/editor.css";
 import "./record.css";
@@ -43,6 +43,8 @@ function useFrozenBoard(elements: Array<Record<string, unknown>>): Y.Doc {
 export function MeetingRecordView({ meeting }: { meeting: Meeting }) {
   const { t } = useTranslation();
   const record = meeting.record;
+  // Written a moment after the end, or later by its job when the database failed then.
+  const pending = recordPending(meeting, Date.now());
   const board = useFrozenBoard(record?.whiteboard ?? []);
   return (
     <article className="meeting-record" data-testid="meeting-record" data-meeting-idx={meeting.meetingIdx}>
@@ -79,51 +81,58 @@ export function MeetingRecordView({ meeting }: { meeting: Meeting }) {
             </ol>
           </section>
         ) : null}
-        <section>
-          <Title order={4}>{t("meeting.minutesLabel")}</Title>
-          {/* The editor takes its content once: a record written after the page read the meeting
-              (useMeeting reads again until it is there) makes a new one. */}
-          <FrozenMinutes
-            key={record ? "written" : "pending"}
-            content={record?.minutes ?? { type: "doc", content: [] }}
-            emptyText={t("meeting.minutesEmpty")}
-          />
-        </section>
-        <section data-testid="meeting-record-whiteboard" data-elements={record?.whiteboard.length ?? 0}>
-          <Title order={4}>{t("meeting.record.whiteboard")}</Title>
-          <Suspense fallback={<ContentLoader />}>
-            <DrawingSvg
-              doc={board}
-              emptyText={t("meeting.record.whiteboardEmpty")}
-              testId="meeting-record-board"
-              mapName={meetingDoc.whiteboard}
-            />
-          </Suspense>
-        </section>
-        <section data-testid="meeting-record-actions">
-          <Title order={4}>{t("meeting.actions")}</Title>
-          {(record?.actions.length ?? 0) === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t("meeting.noActions")}
-            </Text>
-          ) : (
-            <Table>
-              <Table.Tbody>
-                {record?.actions.map((action) => (
-                  <Table.Tr key={action.actionIdx} data-testid="meeting-record-action">
-                    <Table.Td>{action.text}</Table.Td>
-                    <Table.Td>
-                      {action.assigneeName === null
-                        ? t("meeting.noAssignee")
-                        : namedMember({ name: action.assigneeName, left: action.assigneeLeft })}
-                    </Table.Td>
-                    <Table.Td>{action.dueDate ?? ""}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-        </section>
+        {pending ? (
+          <Alert color="blue" icon={<Loader size="xs" />} data-testid="meeting-record-pending">
+            {t("meeting.record.pending")}
+          </Alert>
+        ) : (
+          <>
+            <section>
+              <Title order={4}>{t("meeting.minutesLabel")}</Title>
+              {/* The editor takes its content once: a record that arrives after it showed none makes a new one. */}
+              <FrozenMinutes
+                key={record ? "written" : "none"}
+                content={record?.minutes ?? { type: "doc", content: [] }}
+                emptyText={t("meeting.minutesEmpty")}
+              />
+            </section>
+            <section data-testid="meeting-record-whiteboard" data-elements={record?.whiteboard.length ?? 0}>
+              <Title order={4}>{t("meeting.record.whiteboard")}</Title>
+              <Suspense fallback={<ContentLoader />}>
+                <DrawingSvg
+                  doc={board}
+                  emptyText={t("meeting.record.whiteboardEmpty")}
+                  testId="meeting-record-board"
+                  mapName={meetingDoc.whiteboard}
+                />
+              </Suspense>
+            </section>
+            <section data-testid="meeting-record-actions">
+              <Title order={4}>{t("meeting.actions")}</Title>
+              {(record?.actions.length ?? 0) === 0 ? (
+                <Text size="sm" c="dimmed">
+                  {t("meeting.noActions")}
+                </Text>
+              ) : (
+                <Table>
+                  <Table.Tbody>
+                    {record?.actions.map((action) => (
+                      <Table.Tr key={action.actionIdx} data-testid="meeting-record-action">
+                        <Table.Td>{action.text}</Table.Td>
+                        <Table.Td>
+                          {action.assigneeName === null
+                            ? t("meeting.noAssignee")
+                            : namedMember({ name: action.assigneeName, left: action.assigneeLeft })}
+                        </Table.Td>
+                        <Table.Td>{action.dueDate ?? ""}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              )}
+            </section>
+          </>
+        )}
         <section data-testid="meeting-record-attendance">
           <Title order={4}>{t("meeting.record.attendance")}</Title>
           {meeting.attendance.length === 0 ? (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatDateTime } from "@enote/shared";
-import { formatWhen, recordPending } from "./format";
+import { formatWhen, recordFastPollMs, recordPending, recordPollMs, recordSlowPollMs } from "./format";
 
 describe("meeting times", () => {
   it("are shown in the app's one date format, not the browser's long form", () => {
@@ -22,7 +22,21 @@ describe("a just-ended meeting's record", () => {
   it("is not waited for once written, for a meeting still running, or long after the end", () => {
     expect(recordPending({ status: "ENDED", endedAt, record }, at(1))).toBe(false);
     expect(recordPending({ status: "LIVE", endedAt: null, record: null }, at(1))).toBe(false);
-    expect(recordPending({ status: "ENDED", endedAt, record: null }, at(61))).toBe(false);
+    expect(recordPending({ status: "ENDED", endedAt, record: null }, at(3601))).toBe(false);
     expect(recordPending(undefined, at(1))).toBe(false);
+  });
+});
+
+describe("reading a meeting again for its record", () => {
+  const endedAt = "2030-03-04T09:00:00.000Z";
+  const at = (seconds: number) => Date.parse(endedAt) + seconds * 1000;
+
+  it("is quick in the first minute after the end, then calm while its job may still write it", () => {
+    const pending = { status: "ENDED" as const, endedAt, record: null };
+    expect(recordPollMs(pending, at(1))).toBe(recordFastPollMs);
+    expect(recordPending(pending, at(61))).toBe(true);
+    expect(recordPollMs(pending, at(61))).toBe(recordSlowPollMs);
+    expect(recordPollMs(pending, at(3601))).toBe(false);
+    expect(recordPollMs(undefined, at(1))).toBe(false);
   });
 });

@@ -21,14 +21,31 @@ export function formatDuration(ms: number): string {
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
 }
 
-/** How long after its end a meeting's record may still be being written (then it has none). */
-export const recordWriteWindowMs = 60_000;
+/**
+ * How long after its end a meeting's record may still be being written (then it has none: a meeting
+ * ended before records existed). Written at the end, or by its job as soon as the database takes it
+ * (api/src/meeting/record-job.ts): within a second as a rule, later only when the database failed.
+ */
+export const recordWriteWindowMs = 60 * 60_000;
+/** Read again this often in the first minute after the end, then every `recordSlowPollMs`. */
+export const recordFastPollMs = 500;
+export const recordSlowPollMs = 10_000;
+const recordFastWindowMs = 60_000;
 
-/** An ended meeting whose record is not written yet, ended a moment ago (not an old one without). */
+/** An ended meeting whose record is not written yet, ended within the window (not an old one without). */
 export function recordPending(
   meeting: Pick<Meeting, "status" | "endedAt" | "record"> | undefined,
   now: number,
 ): boolean {
   if (!meeting || meeting.status !== "ENDED" || meeting.record !== null || meeting.endedAt === null) return false;
   return now - Date.parse(meeting.endedAt) < recordWriteWindowMs;
+}
+
+/** How soon to read a meeting again for its record: at once after the end, then calmly; false once there. */
+export function recordPollMs(
+  meeting: Pick<Meeting, "status" | "endedAt" | "record"> | undefined,
+  now: number,
+): number | false {
+  if (!recordPending(meeting, now) || !meeting?.endedAt) return false;
+  return now - Date.parse(meeting.endedAt) < recordFastWindowMs ? recordFastPollMs : recordSlowPollMs;
 }

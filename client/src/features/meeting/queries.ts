@@ -8,7 +8,7 @@ import {
   type MyMeetingActions,
 } from "@enote/shared";
 import { api } from "../../lib/api";
-import { recordPending } from "./format";
+import { recordPollMs } from "./format";
 
 /** Query keys of the meeting room (issue 25). */
 export const meetingKeys = {
@@ -26,9 +26,6 @@ export function useMeetings(groupIdx: number | null) {
   });
 }
 
-/** How often a just-ended meeting is read again until its record is written. */
-const recordPollMs = 500;
-
 export function useMeeting(meetingIdx: number | null) {
   return useQuery({
     queryKey: meetingKeys.detail(meetingIdx ?? 0),
@@ -36,7 +33,7 @@ export function useMeeting(meetingIdx: number | null) {
     enabled: meetingIdx !== null,
     // The room turns read-only (ENDED) before what it holds is frozen into the record: a page that
     // reads the meeting in between gets no record yet, and reads again until it is there.
-    refetchInterval: (query) => (recordPending(query.state.data, Date.now()) ? recordPollMs : false),
+    refetchInterval: (query) => recordPollMs(query.state.data, Date.now()),
   });
 }
 
