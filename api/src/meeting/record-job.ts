@@ -1,11 +1,12 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { documentName } from "@enote/shared";
 import type { AppContext } from "../context";
-import { groupMembers, meetingActions, meetingAttendance, meetings } from "../db/schema";
+import type { Db } from "../db/client";
+import { groupMembers, meetingActions, meetingAttendance, meetings, outboxJobs } from "../db/schema";
 import { currentDocument, liveDocuments, settledStore } from "../documents";
 import { notifyActionsAssigned, notifyMinutesMentions } from "../notifications/meeting-events";
 import { announceNotifications } from "../notifications/record";
-import { registerOutboxHandler } from "../outbox";
+import { enqueue, registerOutboxHandler } from "../outbox";
 import type { MeetingRow } from "./access";
 import { roomContent } from "./record";
 
@@ -16,6 +17,42 @@ import { roomContent } from "./record";
  * never left ended without its record while its room's document holds the minutes.
  */
 export const meetingRecordJob = "meeting.record";
+
+/**
+ * When the job is due after the end: well after `end.do` has turned the room read-only on every
+ * connection and written the record itself (so the job never reads the room before that), soon
+ * enough that a record whose write failed appears while its page still waits for it.
+ */
+const recordJobDelayMs = 30_000;
+
+/** Enqueues the record job in the transaction that ends the meeting. */
+export async function enqueueMeetingRecord(db: Db, meetingIdx: number, endedBy: number): Promise<void> {
+  await enqueue(
+    db,
+    meetingRecordJob,
+    { meetingIdx, endedBy },
+    { dedupeKey: String(meetingIdx), runAt: new Date(Date.now() + recordJobDelayMs) },
+  );
+}
+
+/**
+ * The record's write failed after the room turned read-only: its job may run at once (and again
+ * later, as the outbox retries) rather than when it was due.
+ */
+export async function writeMeetingRecordSoon(ctx: AppContext, meetingIdx: number): Promise<void> {
+  await ctx.db
+    .update(outboxJobs)
+    .set({ runAt: sql`now()` })
+    .where(
+      and(
+        eq(outboxJobs.kind, meetingRecordJob),
+        // Its dedupe key is cleared once a process claims it: the payload names the meeting.
+        sql`${outboxJobs.payload} ->> 'meetingIdx' = ${String(meetingIdx)}`,
+        isNull(outboxJobs.doneAt),
+      ),
+    );
+  ctx.outbox.wake();
+}
 
 /**
  * How long the room's stored state must stay unchanged before an ending meeting reads it, when

@@ -21,7 +21,6 @@ import { standingIn } from "../groups/queries";
 import { AppError } from "../lib/errors";
 import { memberRefColumns } from "../members/name";
 import { notifyMeetingScheduled } from "../notifications/meeting-events";
-import { enqueue } from "../outbox";
 import { scheduleMeetingReminder } from "../notifications/meeting-reminder";
 import { announceNotifications } from "../notifications/record";
 import {
@@ -34,7 +33,7 @@ import {
   standingFor,
   type MeetingRow,
 } from "./access";
-import { meetingRecordJob, writeMeetingRecord } from "./record-job";
+import { enqueueMeetingRecord, writeMeetingRecord, writeMeetingRecordSoon } from "./record-job";
 
 type Input = z.output<typeof meetingInput>;
 
@@ -313,14 +312,16 @@ export async function endMeeting(ctx: AppContext, actor: Subject, meetingIdx: nu
       .update(meetings)
       .set({ status: "ENDED", endedAt: sql`now()` })
       .where(eq(meetings.meetingIdx, meetingIdx));
-    await enqueue(tx, meetingRecordJob, { meetingIdx, endedBy: actor.memberIdx }, { dedupeKey: String(meetingIdx) });
+    await enqueueMeetingRecord(tx, meetingIdx, actor.memberIdx);
   });
   await refreshRoom(ctx, meetingIdx);
   try {
     await writeMeetingRecord(ctx, meetingIdx, actor.memberIdx);
   } catch (error) {
     ctx.log.warn({ err: error, meetingIdx }, "meeting record not written at its end; the outbox writes it");
-    ctx.outbox.wake();
+    await writeMeetingRecordSoon(ctx, meetingIdx).catch((err: unknown) => {
+      ctx.log.warn({ err, meetingIdx }, "meeting record job not brought forward");
+    });
   }
   const [ended] = await ctx.db.select().from(meetings).where(eq(meetings.meetingIdx, meetingIdx));
   if (!ended) throw new AppError("NOT_FOUND");
