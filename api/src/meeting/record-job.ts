@@ -87,6 +87,12 @@ export async function writeMeetingRecord(
   meetingIdx: number,
   endedBy: number,
 ): Promise<MeetingRow | null> {
+  // The job of a meeting whose end wrote its record (as a rule) stops here, without reading the room.
+  const [state] = await ctx.db
+    .select({ status: meetings.status, written: sql<boolean>`${meetings.record} is not null` })
+    .from(meetings)
+    .where(eq(meetings.meetingIdx, meetingIdx));
+  if (!state || state.status !== "ENDED" || state.written) return null;
   const content = await currentContent(ctx, meetingIdx);
   let notified: number[] = [];
   const written = await ctx.db.transaction(async (tx) => {

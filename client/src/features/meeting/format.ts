@@ -23,8 +23,8 @@ export function formatDuration(ms: number): string {
 
 /**
  * How long after its end a meeting's record may still be being written (then it has none: a meeting
- * ended before records existed). Written at the end, or by its job as soon as the database takes it
- * (api/src/meeting/record-job.ts): within a second as a rule, later only when the database failed.
+ * ended before records existed). Written at the end as a rule; when that failed, by its job
+ * (api/src/meeting/record-job.ts) once the database takes it, retried for as long as it takes.
  */
 export const recordWriteWindowMs = 60 * 60_000;
 /** Read again this often in the first minute after the end, then every `recordSlowPollMs`. */
