@@ -48,11 +48,20 @@ export interface EmbeddedOptions {
 
 export const databaseName = "enote";
 const role = "postgres";
-/** Restarts allowed within `restartWindowMs` before E-Note gives up (and exits for its service manager). */
+/**
+ * Restarts allowed within `restartWindowMs` before E-Note gives up (and exits for its service
+ * manager): the server ending on its own a fourth time within a minute is the end.
+ */
 export const maxRestarts = 3;
 const restartWindowMs = 60_000;
 /** Wait before another start after one failed (a killed server's backends may still hold its memory). */
 const restartRetryMs = 500;
+/**
+ * Starts tried after one ending before E-Note gives up. A start that fails is one restart's retry,
+ * not another restart: on a loaded machine the killed server's backends can hold its memory past
+ * the first try, and that must not use up the allowance for the server's own endings.
+ */
+const startAttempts = 10;
 
 /** Longest Unix socket path the platforms take (sun_path), with room for the terminator. */
 const maxSocketPath = 100;
@@ -285,28 +294,34 @@ async function start(
   let stopping: Promise<void> | null = null;
   const lostListeners: Array<(reason: string) => void> = [];
   const restartListeners: Array<(reason: string) => void> = [];
-  let restarts: number[] = [];
+  let endings: number[] = [];
+  const giveUp = (said: string): void => {
+    for (const listener of lostListeners) listener(said);
+  };
 
   /**
    * What the OOM killer or an operator's kill leaves: a server gone on its own. It is started again
    * on the same cluster (its crash recovery replays the WAL, so every committed transaction is
    * there) and the same socket or port, so the pool's next connections reach it. A start that
-   * fails is tried again; past maxRestarts in a minute E-Note gives up and says why.
+   * fails is tried again (up to `startAttempts`); past maxRestarts endings in a minute E-Note gives
+   * up and says why.
    */
   const supervise = (launched: Launched): void => {
     void launched.exited.then(async (reason) => {
       launched.forget();
+      if (stopRequested) return;
+      const now = Date.now();
+      endings = endings.filter((at) => now - at < restartWindowMs);
+      if (endings.length >= maxRestarts) {
+        giveUp(
+          `the embedded database server ended (${reason}) and could not be kept running: it was restarted ${maxRestarts} times within a minute`,
+        );
+        return;
+      }
+      endings.push(now);
       let why = reason;
-      for (;;) {
+      for (let attempt = 1; ; attempt++) {
         if (stopRequested) return;
-        const now = Date.now();
-        restarts = restarts.filter((at) => now - at < restartWindowMs);
-        if (restarts.length >= maxRestarts) {
-          const said = `the embedded database server ended (${why}) and could not be kept running: it was restarted ${maxRestarts} times within a minute`;
-          for (const listener of lostListeners) listener(said);
-          return;
-        }
-        restarts.push(now);
         log(`the embedded database server ended (${why}); starting it again`);
         try {
           await stopLeftover(clusterDir, log);
@@ -321,6 +336,12 @@ async function start(
           return;
         } catch (error) {
           why = error instanceof Error ? error.message.split("\n")[0]! : String(error);
+          if (attempt >= startAttempts) {
+            giveUp(
+              `the embedded database server ended (${reason}) and could not be started again in ${startAttempts} tries: ${why}`,
+            );
+            return;
+          }
           await new Promise((resolve) => setTimeout(resolve, restartRetryMs));
         }
       }
