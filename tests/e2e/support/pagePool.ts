@@ -1,7 +1,7 @@
 import { afterAll, afterEach } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { defaultViewport, newContext, type UiLocale } from "./browser";
-import { signInContext } from "./http";
+import { signInOverHttp } from "./http";
 import type { NewMember } from "./pages";
 
 /** Why pages are kept or closed, with PAGEPOOL_DEBUG=1. */
@@ -28,8 +28,14 @@ interface Lent {
  * an earlier test can reach: when a test ends, its pages leave the app for a static file of the
  * server (so no socket, no presence and no timer of theirs stays), the storage the app keeps in the
  * browser is emptied but the sign-in, and listeners, routes, offline mode, permissions and the
- * viewport are reset. A page whose test failed, that was closed, or that opened other pages is
- * closed instead, as is one whose sign-in ended (it would start the next test signed out).
+ * viewport are reset. A page whose test failed, that was closed, that opened other pages, or whose
+ * context the test changed in a way that cannot be undone (an init script, a binding, a fake
+ * clock) is closed instead, as is one whose sign-in ended (it would start the next test signed out).
+ *
+ * A member with no page of their own kept gets another member's idle page in the same language,
+ * signed in afresh: its storage and cookies emptied and their own sign-in put there, as when
+ * members take turns on one browser at the bench. Only the browser's caches stay, so the app's
+ * scripts are not compiled again for each new member.
  */
 export class PagePool {
   private readonly idle = new Map<string, Page[]>();
@@ -38,6 +44,8 @@ export class PagePool {
   private readonly all = new Set<BrowserContext>();
   /** Contexts of `freshPage` opened during the current test (never kept). */
   private fresh: BrowserContext[] = [];
+  /** Contexts a test changed beyond what `tidy` undoes (never kept). */
+  private readonly altered = new WeakSet<BrowserContext>();
 
   constructor(
     private readonly browser: () => Browser,
@@ -52,8 +60,9 @@ export class PagePool {
     const { locale = "en-US", width } = options;
     const key = `${who?.memberId ?? ""}|${locale}`;
     const kept = this.idle.get(key)?.pop();
-    trace(`${kept ? "reused" : "opened"} ${key}`);
-    const page = kept ?? (await this.open(who, locale));
+    const handedOver = kept ? undefined : await this.handOver(who, locale);
+    trace(`${kept ? "reused" : handedOver ? "handed over" : "opened"} ${key}`);
+    const page = kept ?? handedOver ?? (await this.open(who, locale));
     this.lent.push({ key, page });
     if (width !== undefined) await page.setViewportSize({ width, height: 900 });
     page.on("pageerror", (error) => console.error(`page error (${who?.memberId ?? "anonymous"}):`, error));
@@ -70,8 +79,49 @@ export class PagePool {
   private async open(who: NewMember | null, locale: UiLocale): Promise<Page> {
     const context = await newContext(this.browser(), this.baseUrl(), locale);
     this.all.add(context);
-    if (who) await signInContext(context, this.baseUrl(), who);
-    return context.newPage();
+    const page = await context.newPage();
+    noteAlterations(page, this.altered);
+    // A first visit stays one: an anonymous page has not loaded anything yet.
+    if (who) await this.signIn(page, who);
+    return page;
+  }
+
+  /** An idle page of another member (or an anonymous one) in `locale`, signed in as `who`. */
+  private async handOver(who: NewMember | null, locale: UiLocale): Promise<Page | undefined> {
+    for (const [key, pages] of this.idle) {
+      const page = key.endsWith(`|${locale}`) ? pages.shift() : undefined;
+      if (!page) continue;
+      try {
+        await this.signIn(page, who);
+        return page;
+      } catch (error) {
+        trace(`not handed over from ${key}: ${String(error)}`);
+        await this.close(page.context());
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * Puts a sign-in of `who`'s own (a token family of its own, as a browser's sign-in) in the page's
+   * storage, or none, with everything else the app keeps there and the cookies emptied. Done at the
+   * server's static file, out of the app, so the test's first load starts signed in.
+   */
+  private async signIn(page: Page, who: NewMember | null): Promise<void> {
+    const signedIn = who ? await signInOverHttp(this.baseUrl(), who) : null;
+    if (new URL(page.url(), this.baseUrl()).pathname !== "/favicon.svg") await page.goto("/favicon.svg");
+    await page.context().clearCookies();
+    await page.evaluate(
+      (tokens) => {
+        localStorage.clear();
+        sessionStorage.clear();
+        if (tokens) {
+          localStorage.setItem("accessToken", tokens.accessToken);
+          localStorage.setItem("refreshToken", tokens.refreshToken);
+        }
+      },
+      signedIn && { accessToken: signedIn.accessToken, refreshToken: signedIn.refreshToken },
+    );
   }
 
   /** After each test: its pages made fresh and kept, or closed (see the class). */
@@ -81,7 +131,8 @@ export class PagePool {
     await Promise.all([
       ...this.fresh.splice(0).map((context) => this.close(context)),
       ...lent.map(async ({ key, page }) => {
-        const kept = !testFailed && (await tidy(page, key.slice(0, key.indexOf("|"))));
+        const kept =
+          !testFailed && !this.altered.has(page.context()) && (await tidy(page, key.slice(0, key.indexOf("|"))));
         trace(`${kept ? "kept" : "closed"} ${key}`);
         if (kept) {
           this.idle.set(key, [...(this.idle.get(key) ?? []), page]);
@@ -124,6 +175,30 @@ async function describePage(page: Page, key: string): Promise<void> {
     })
     .catch((error: unknown) => `(not readable: ${String(error)})`);
   console.error(`failed test's page ${key} at ${page.url()}\n  on screen: ${shown}`);
+}
+
+/**
+ * Marks the page's context as `altered` when the test adds an init script or a binding to the page
+ * or its context, or installs a fake clock: none of them can be taken back, so the page is not kept.
+ */
+function noteAlterations(page: Page, altered: WeakSet<BrowserContext>): void {
+  const context = page.context();
+  const marking = <F extends (...args: never[]) => unknown>(method: F): F =>
+    ((...args: Parameters<F>) => {
+      altered.add(context);
+      return method(...args);
+    }) as F;
+  context.addInitScript = marking(context.addInitScript.bind(context));
+  context.exposeBinding = marking(context.exposeBinding.bind(context));
+  context.exposeFunction = marking(context.exposeFunction.bind(context));
+  page.addInitScript = marking(page.addInitScript.bind(page));
+  page.exposeBinding = marking(page.exposeBinding.bind(page));
+  page.exposeFunction = marking(page.exposeFunction.bind(page));
+  const clock = page.clock;
+  clock.install = marking(clock.install.bind(clock));
+  clock.setFixedTime = marking(clock.setFixedTime.bind(clock));
+  clock.setSystemTime = marking(clock.setSystemTime.bind(clock));
+  clock.pauseAt = marking(clock.pauseAt.bind(clock));
 }
 
 /** The events a test may listen to (Playwright's own listeners, on other events, stay). */
