@@ -251,7 +251,11 @@ async function exportOne(ctx: AppContext, locale: Locale, book: LabBookRow): Pro
   const signatures = (await signatureRows(db, book.lbIdx)).map(toBookSignature);
   const html = bookHtml({
     locale,
-    book: { ...book, seqNo, writerName: writer ? displayMemberName(writer, locale) : "" },
+    book: {
+      ...book,
+      seqNo,
+      writerName: writer ? displayMemberName(writer, (key, params) => translate(locale, key, params)) : "",
+    },
     content,
     tables,
     structures,

@@ -59,7 +59,9 @@ function line(
   const who =
     actor.actorName === null
       ? translate(locale, "notifications.system")
-      : displayMemberName({ name: actor.actorName, left: actor.actorLeft === true }, locale);
+      : displayMemberName({ name: actor.actorName, left: actor.actorLeft === true }, (key, params) =>
+          translate(locale, key, params),
+        );
   return translate(locale, `notifications.kinds.${kind}`, { actor: who, title });
 }
 

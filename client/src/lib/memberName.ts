@@ -1,5 +1,5 @@
 import { displayMemberName, formatMemberName, type Member, type MemberRef } from "@enote/shared";
-import { currentLocale } from "../i18n";
+import { i18n } from "../i18n";
 
 /** The member's name as every screen (and the api's lists) show it. */
 export function memberDisplayName(member: Pick<Member, "firstName" | "lastName">): string {
@@ -11,5 +11,5 @@ export function memberDisplayName(member: Pick<Member, "firstName" | "lastName">
  * left keeps their name, marked "(left)" / "(탈퇴)" (shared displayMemberName decides how).
  */
 export function namedMember(member: Pick<MemberRef, "name" | "left">): string {
-  return displayMemberName(member, currentLocale());
+  return displayMemberName(member, (key, params) => i18n.t(key, params));
 }

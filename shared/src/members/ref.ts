@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { translate, type Locale } from "../i18n";
 
 /**
  * A member a record names (author, writer, signer, "by"). A member who left keeps their name on
@@ -15,12 +14,20 @@ export const memberRef = z.object({
 });
 export type MemberRef = z.infer<typeof memberRef>;
 
+/** The catalogue's texts (ui.ts, `members`) a member's name may need. */
+export type MemberNameKey = "members.former" | "members.leftName";
+
+/** The catalogue's text of a key in the reader's language: `translate` on the api, i18next in the client. */
+export type SayMemberText = (key: MemberNameKey, params?: { name: string }) => string;
+
 /**
  * How any record shows a member, in the reader's language: the name, marked "(left)" / "(탈퇴)"
  * once they left; "Former member" when no name is kept (members who left before names were kept).
+ * The texts come through `say`, so this module never imports the catalogue: the client's first
+ * load carries its own language's texts only, not both languages' whole catalogue.
  */
-export function displayMemberName(member: Pick<MemberRef, "name" | "left">, locale: Locale): string {
+export function displayMemberName(member: Pick<MemberRef, "name" | "left">, say: SayMemberText): string {
   const name = member.name.trim();
-  if (name === "") return translate(locale, "members.former");
-  return member.left ? translate(locale, "members.leftName", { name }) : name;
+  if (name === "") return say("members.former");
+  return member.left ? say("members.leftName", { name }) : name;
 }

@@ -1,7 +1,7 @@
 import { Badge, List, ScrollArea, Table, Text } from "@mantine/core";
-import { hasTranslation, type InventoryImportRow } from "@enote/shared";
+import type { InventoryImportRow } from "@enote/shared";
 import { useTranslation } from "react-i18next";
-import { messageText } from "../../../i18n";
+import { i18n, messageText } from "../../../i18n";
 
 /**
  * Every row of the file; rows with problems first, tinted, with each problem named; then rows that
@@ -12,7 +12,7 @@ export function ImportPreviewTable({ rows }: { rows: InventoryImportRow[] }) {
   const rank = (row: InventoryImportRow) => (row.errors.length > 0 ? 0 : row.duplicateOf ? 1 : 2);
   const ordered = [...rows].sort((a, b) => rank(a) - rank(b) || a.line - b.line);
   const column = (field: string) =>
-    hasTranslation(`inventoryColumns.${field}`) ? messageText({ key: `inventoryColumns.${field}` }) : field;
+    i18n.exists(`inventoryColumns.${field}`) ? messageText({ key: `inventoryColumns.${field}` }) : field;
   const cell = (row: InventoryImportRow, field: string) => row.values[field]?.trim() || t("common.none");
   return (
     <ScrollArea.Autosize mah={360} type="auto">
