@@ -178,10 +178,36 @@ function tail(text: string, lines = 20): string {
   return text.trim().split("\n").slice(-lines).join("\n");
 }
 
-async function waitReady(connection: pg.ClientConfig, child: ChildProcess, logFile: string): Promise<void> {
+/**
+ * A server that came up (its postmaster.pid said "ready") and ended before E-Note's first connection
+ * reached it: it ended on its own like any running server, so it counts as an ending, not as a start
+ * that failed (the OOM killer does not wait for E-Note to connect).
+ */
+export class EndedAfterReady extends Error {
+  constructor(readonly reason: string) {
+    super(`The embedded database server ended (${reason}) just after it started`);
+  }
+}
+
+/** Whether the cluster's postmaster.pid, left by a server that ended, says that server `pid` had become ready. */
+async function becameReady(clusterDir: string, pid: number | undefined): Promise<boolean> {
+  const lines = (await readFile(path.join(clusterDir, "postmaster.pid"), "utf8").catch(() => "")).split("\n");
+  // Line 1 the postmaster's pid, line 8 its status: "starting", "ready", "stopping" (PostgreSQL's pidfile.h).
+  return pid !== undefined && Number.parseInt(lines[0] ?? "", 10) === pid && lines[7]?.trim() === "ready";
+}
+
+async function waitReady(
+  connection: pg.ClientConfig,
+  child: ChildProcess,
+  clusterDir: string,
+  logFile: string,
+): Promise<void> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
+      if (await becameReady(clusterDir, child.pid)) {
+        throw new EndedAfterReady(child.signalCode ? `signal ${child.signalCode}` : `exit code ${child.exitCode}`);
+      }
       const logged = await readFile(logFile, "utf8").catch(() => "");
       throw new Error(`The embedded database server did not start:\n${tail(logged)}`);
     }
@@ -298,6 +324,19 @@ async function start(
   const giveUp = (said: string): void => {
     for (const listener of lostListeners) listener(said);
   };
+  /** Notes that the server ended on its own; false (having given up) past maxRestarts endings in a minute. */
+  const counted = (reason: string): boolean => {
+    const now = Date.now();
+    endings = endings.filter((at) => now - at < restartWindowMs);
+    if (endings.length >= maxRestarts) {
+      giveUp(
+        `the embedded database server ended (${reason}) and could not be kept running: it was restarted ${maxRestarts} times within a minute`,
+      );
+      return false;
+    }
+    endings.push(now);
+    return true;
+  };
 
   /**
    * What the OOM killer or an operator's kill leaves: a server gone on its own. It is started again
@@ -309,16 +348,7 @@ async function start(
   const supervise = (launched: Launched): void => {
     void launched.exited.then(async (reason) => {
       launched.forget();
-      if (stopRequested) return;
-      const now = Date.now();
-      endings = endings.filter((at) => now - at < restartWindowMs);
-      if (endings.length >= maxRestarts) {
-        giveUp(
-          `the embedded database server ended (${reason}) and could not be kept running: it was restarted ${maxRestarts} times within a minute`,
-        );
-        return;
-      }
-      endings.push(now);
+      if (stopRequested || !counted(reason)) return;
       let why = reason;
       for (let attempt = 1; ; attempt++) {
         if (stopRequested) return;
@@ -335,6 +365,13 @@ async function start(
           for (const listener of restartListeners) listener(reason);
           return;
         } catch (error) {
+          if (error instanceof EndedAfterReady) {
+            // It ran, then ended: another ending, with the tries of a restart of its own.
+            if (stopRequested || !counted(error.reason)) return;
+            why = error.reason;
+            attempt = 0;
+            continue;
+          }
           why = error instanceof Error ? error.message.split("\n")[0]! : String(error);
           if (attempt >= startAttempts) {
             giveUp(
@@ -420,7 +457,7 @@ async function launch(
     await exited;
   };
   try {
-    await waitReady(connection, child, logFile);
+    await waitReady(connection, child, clusterDir, logFile);
   } catch (error) {
     await kill();
     throw error;
