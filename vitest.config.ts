@@ -1,5 +1,5 @@
 import { availableParallelism } from "node:os";
-import { configDefaults, defineConfig } from "vitest/config";
+import { defineConfig } from "vitest/config";
 
 /**
  * Test files at a time. The suites wait on PostgreSQL, sockets and browsers more than they compute
@@ -52,31 +52,15 @@ export default defineConfig({
           // a file's state past the next file's beforeAll.
           isolate: false,
           include: ["tests/e2e/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, "tests/e2e/paced/**"],
           globalSetup: ["api/src/test/database-server.ts", "tests/e2e/support/server-bundle.ts"],
           env: testSettings,
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          sequence: { groupOrder: 1 },
-        },
-      },
-      {
-        // Files whose behaviour depends on the pace of keystrokes (undo steps, scanner bursts): one at a
-        // time after the e2e and fault files, so no other file's browser stalls them.
-        test: {
-          name: "e2e-paced",
-          include: ["tests/e2e/paced/**/*.test.ts"],
-          globalSetup: ["api/src/test/database-server.ts", "tests/e2e/support/server-bundle.ts"],
-          env: testSettings,
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
-          fileParallelism: false,
-          sequence: { groupOrder: 2 },
         },
       },
       {
         // Kills servers and their embedded PostgreSQL mid-write, each file its own: beside the e2e files,
-        // as many at a time (a group's projects share one worker count). An embedded server's Redis
+        // as many at a time (the projects of one run share its worker count). An embedded server's Redis
         // channels are keyed by its data directory, so no other file sees its messages. Its servers run
         // from the source through tsx, as `npm start` runs the product (no bundle): the restarts after a
         // kill are the product's own.
@@ -88,7 +72,6 @@ export default defineConfig({
           env: testSettings,
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          sequence: { groupOrder: 1 },
         },
       },
     ],

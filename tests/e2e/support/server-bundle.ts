@@ -1,4 +1,4 @@
-// The product's server as one JavaScript file for the e2e, paced and fault runs: esbuild bundles
+// The product's server as one JavaScript file for the e2e and fault runs: esbuild bundles
 // api/src/main.ts (with shared and collab-server) once per run, so each of the run's ~45 server
 // starts loads plain JavaScript instead of tsx compiling (or reading its cache of) some 600
 // TypeScript files: about 2 CPU-seconds less per start on this 2-core machine kind. The npm

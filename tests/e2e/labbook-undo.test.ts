@@ -1,16 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { owner, writer, live, createBook, experiment, useLabbookWorld } from "../support/labbookWorld";
+import type { Page } from "playwright-core";
+import { owner, writer, live, createBook, experiment, useLabbookWorld } from "./support/labbookWorld";
 
-// Undo in the lab book while another member types. Paced: a run of
-// keystrokes is one undo step only while no key waits past the editor's grouping time, so this file
-// runs alone, after the files that run side by side (vitest.config.ts, project e2e-paced).
+// Undo in the lab book while another member types. A run of keystrokes is one undo step while no key
+// comes later than the editor's grouping time (500 ms) after the one before; the members' clocks
+// stand still (Playwright's fixed time: Date.now only, timers run), so a busy machine's late key
+// does not split the run. Steps the app ends itself (a new row, another cell) are still steps.
 useLabbookWorld();
+
+/** The page's Date.now stands still from here on; its timers and sockets run as ever. */
+async function holdClock(page: Page): Promise<void> {
+  await page.clock.setFixedTime(Date.now());
+}
 
 describe("the collaborative lab book", () => {
   it("undoes my whole typing run at a spot where another member types at the same time", async () => {
     const lbIdx = await createBook(owner, "Undo at the same spot");
     const a = await experiment(owner, lbIdx);
     const b = await experiment(writer, lbIdx);
+    await holdClock(a.page);
     // B writes the start, so that A's only typing is the run A undoes.
     await b.typeAtEnd("goal", "base.");
     await expect.poll(() => a.sectionText("goal"), live).toBe("base.");
@@ -32,6 +40,7 @@ describe("the collaborative lab book", () => {
     const lbIdx = await createBook(owner, "Undo");
     const a = await experiment(owner, lbIdx);
     const b = await experiment(writer, lbIdx);
+    await holdClock(a.page);
     await a.typeAtEnd("futurePlan", "Mine.");
     await expect.poll(() => b.sectionText("futurePlan"), live).toBe("Mine.");
     await b.typeAtEnd("futurePlan", " Theirs.");
