@@ -183,7 +183,7 @@ function tail(text: string, lines = 20): string {
  * reached it: it ended on its own like any running server, so it counts as an ending, not as a start
  * that failed (the OOM killer does not wait for E-Note to connect).
  */
-export class EndedAfterReady extends Error {
+class EndedAfterReady extends Error {
   constructor(readonly reason: string) {
     super(`The embedded database server ended (${reason}) just after it started`);
   }
