@@ -10,7 +10,7 @@ import { currentLocale } from "../../i18n";
 import { errorMessage } from "../../lib/errorMessage";
 import { useGroupMembers } from "../groups/queries";
 import type { SessionAuth } from "../labbook/collab/session";
-import { useLabBookSession, useSessionState } from "../labbook/collab/useLabBookSession";
+import { useLabBookSession, useSessionValue } from "../labbook/collab/useLabBookSession";
 import { ActionItemsPanel } from "./ActionItemsPanel";
 import { AgendaPanel } from "./AgendaPanel";
 import { formatWhen } from "./format";
@@ -36,12 +36,17 @@ export function MeetingRoom({ meeting, user }: MeetingRoomProps) {
     [user],
   );
   const session = useLabBookSession(meeting.meetingIdx, auth, documentName.meeting(meeting.meetingIdx));
-  const state = useSessionState(session);
+  // What the room shows, value by value: the room does not render again at each save of the minutes.
+  const access = useSessionValue(session, (state) => state.access);
+  const everSynced = useSessionValue(session, (state) => state.everSynced);
+  const recordChanges = useSessionValue(session, (state) => state.recordChanges);
+  const refusal = useSessionValue(session, (state) => state.refusal);
+  const loaded = useSessionValue(session, (state) => state.loaded);
   const people = useRoomParticipants(session?.provider ?? null, user.memberIdx);
   const members = (useGroupMembers(meeting.groupIdx).data ?? []).map(({ memberIdx, name }) => ({ memberIdx, name }));
   const code = useDrawingCanvasCode();
   const end = useEndMeeting();
-  const editable = state.access === "write";
+  const editable = access === "write";
   const isHost = meeting.hostIdx === user.memberIdx;
   const [tab, setTab] = useState<string | null>("minutes");
   // Someone starts presenting a book: everyone's room turns to it (they may turn back).
@@ -52,17 +57,17 @@ export function MeetingRoom({ meeting, user }: MeetingRoomProps) {
 
   // Joining makes a scheduled meeting live: its header reads the status again once in the room.
   useEffect(() => {
-    if (state.everSynced && meeting.status === "SCHEDULED") {
+    if (everSynced && meeting.status === "SCHEDULED") {
       void client.invalidateQueries({ queryKey: meetingKeys.detail(meeting.meetingIdx) });
     }
-  }, [state.everSynced, meeting.status, client, meeting.meetingIdx]);
+  }, [everSynced, meeting.status, client, meeting.meetingIdx]);
 
   // The meeting ended (the server made the room read-only and said its record changed): show the record.
   useEffect(() => {
-    if (state.recordChanges > 0 || state.access === "read") {
+    if (recordChanges > 0 || access === "read") {
       void client.invalidateQueries({ queryKey: meetingKeys.detail(meeting.meetingIdx) });
     }
-  }, [state.recordChanges, state.access, client, meeting.meetingIdx]);
+  }, [recordChanges, access, client, meeting.meetingIdx]);
 
   const onEnd = async () => {
     const yes = await confirmAction({
@@ -79,17 +84,17 @@ export function MeetingRoom({ meeting, user }: MeetingRoomProps) {
     });
   };
 
-  if (state.refusal) {
+  if (refusal) {
     return (
       <Alert color="gray" data-testid="meeting-gone">
         {t("meeting.gone")}
       </Alert>
     );
   }
-  if (!session || !state.loaded) return <ContentLoader />;
+  if (!session || !loaded) return <ContentLoader />;
 
   return (
-    <Stack gap="sm" data-testid="meeting-room" data-access={state.access ?? "pending"}>
+    <Stack gap="sm" data-testid="meeting-room" data-access={access ?? "pending"}>
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Stack gap={0}>
           <Group gap="xs">

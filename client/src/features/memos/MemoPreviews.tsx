@@ -4,7 +4,7 @@ import { Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { DrawingSvg } from "../../components/drawing";
 import type { SessionAuth } from "../labbook/collab/session";
-import { useLabBookSession, useSessionState } from "../labbook/collab/useLabBookSession";
+import { useLabBookSession, useSessionValue } from "../labbook/collab/useLabBookSession";
 import { memoFiles } from "./memoFiles";
 
 interface MemoPreviewsProps {
@@ -17,7 +17,7 @@ interface MemoPreviewsProps {
 function MemoPreview({ lbIdx, memo, auth }: { lbIdx: number; memo: MemoSummary; auth: SessionAuth }) {
   const { t } = useTranslation();
   const session = useLabBookSession(lbIdx, auth, documentName.memo(memo.memoIdx));
-  const state = useSessionState(session);
+  const loaded = useSessionValue(session, (state) => state.loaded);
   // Its images, with the reader's token or the share link's key.
   const files = useMemo(() => memoFiles(lbIdx, { canUpload: false, maxBytes: null }), [lbIdx]);
   const placeholder = <Skeleton height={160} radius="sm" />;
@@ -26,7 +26,7 @@ function MemoPreview({ lbIdx, memo, auth }: { lbIdx: number; memo: MemoSummary; 
       <Title order={3} fz="md">
         {memo.title}
       </Title>
-      {session && state.loaded ? (
+      {session && loaded ? (
         <Suspense fallback={placeholder}>
           <DrawingSvg
             key={session.doc.guid}

@@ -6,7 +6,7 @@ import { useDrawingCanvasCode } from "../../components/drawing";
 import { currentLocale } from "../../i18n";
 import { useAttachments } from "../attachments/queries";
 import type { SessionAuth } from "../labbook/collab/session";
-import { useLabBookSession, useSessionState } from "../labbook/collab/useLabBookSession";
+import { useLabBookSession, useSessionValue } from "../labbook/collab/useLabBookSession";
 import { memoFiles } from "./memoFiles";
 
 interface MemoViewerProps {
@@ -35,8 +35,11 @@ function Loading() {
 export function MemoViewer({ lbIdx, memo, auth, editable, onClose }: MemoViewerProps) {
   const { t } = useTranslation();
   const session = useLabBookSession(lbIdx, auth, documentName.memo(memo.memoIdx));
-  const state = useSessionState(session);
-  const canDraw = editable && state.access === "write";
+  // What the viewer shows, value by value: the drawing's saves do not render the viewer again.
+  const access = useSessionValue(session, (state) => state.access);
+  const refusal = useSessionValue(session, (state) => state.refusal);
+  const loaded = useSessionValue(session, (state) => state.loaded);
+  const canDraw = editable && access === "write";
   // Images placed here upload as attachments of the book, within the same size limit.
   const maxBytes = useAttachments(lbIdx).data?.maxBytes ?? null;
   const files = useMemo(() => memoFiles(lbIdx, { canUpload: canDraw, maxBytes }), [lbIdx, canDraw, maxBytes]);
@@ -69,9 +72,9 @@ export function MemoViewer({ lbIdx, memo, auth, editable, onClose }: MemoViewerP
         style={{ height: "100%" }}
         data-testid="memo-viewer"
         data-memo-idx={memo.memoIdx}
-        data-access={state.access ?? "pending"}
+        data-access={access ?? "pending"}
       >
-        {state.refusal ? (
+        {refusal ? (
           <Alert color="gray" m="md" data-testid="memo-gone">
             {t("memos.gone")}
           </Alert>
@@ -84,7 +87,7 @@ export function MemoViewer({ lbIdx, memo, auth, editable, onClose }: MemoViewerP
               </Button>
             </Stack>
           </Alert>
-        ) : session && state.loaded && code.state === "ready" ? (
+        ) : session && loaded && code.state === "ready" ? (
           <code.DrawingCanvas
             key={session.doc.guid}
             doc={session.doc}

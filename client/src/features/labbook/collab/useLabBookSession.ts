@@ -49,6 +49,17 @@ export function useLabBookSession(lbIdx: number, auth: SessionAuth | null, name?
 
 const noSubscription = () => () => undefined;
 
-export function useSessionState(session: LabBookSession | null): SessionState {
-  return useSyncExternalStore(session?.subscribe ?? noSubscription, session?.getState ?? (() => initialSessionState));
+/**
+ * One value read from the session's state (a string, a number, a boolean: compared with ===): the
+ * component renders again only when that value changes. A session's state changes with every save
+ * (saving, then saved: many times a minute while a member types), so the lab book's page reads only
+ * what it shows, and the save badge reads the save status itself.
+ */
+export function useSessionValue<T extends string | number | boolean | null>(
+  session: LabBookSession | null,
+  select: (state: SessionState) => T,
+): T {
+  return useSyncExternalStore(session?.subscribe ?? noSubscription, () =>
+    select(session ? session.getState() : initialSessionState),
+  );
 }

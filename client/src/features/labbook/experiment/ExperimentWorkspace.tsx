@@ -9,9 +9,8 @@ import { AttachmentsPanel } from "../../attachments/AttachmentsPanel";
 import { messageText } from "../../../i18n";
 import { LabBookComments } from "../../comments/LabBookComments";
 import { forgetOfflineDocument, offlineDocumentName } from "../collab/offlineStore";
-import { hasUnsavedChanges } from "../collab/saveStatus";
 import type { PresenceUser, SessionAuth } from "../collab/session";
-import { useLabBookSession, useSessionState } from "../collab/useLabBookSession";
+import { useLabBookSession, useSessionValue } from "../collab/useLabBookSession";
 import { usePresence } from "../collab/usePresence";
 import { LabBookContent } from "../content/LabBookContent";
 import { TitleField } from "../content/TitleField";
@@ -22,8 +21,8 @@ import { ContentSkeleton } from "./ContentSkeleton";
 import { ExperimentHeader } from "./ExperimentHeader";
 import { PresenceList } from "./PresenceList";
 import { Refused } from "./Refused";
-import { SaveStatusBadge } from "./SaveStatusBadge";
-import { useLeaveGuard } from "./useLeaveGuard";
+import { SessionSaveStatus } from "./SaveStatusBadge";
+import { LeaveGuard } from "./useLeaveGuard";
 
 interface ExperimentWorkspaceProps {
   detail: LabBookDetail;
@@ -46,32 +45,34 @@ export function ExperimentWorkspace({ detail, user }: ExperimentWorkspaceProps) 
     if (!offline) void forgetOfflineDocument(offlineDocumentName(user.memberIdx, detail.lbIdx));
   }, [offline, user.memberIdx, detail.lbIdx]);
   const session = useLabBookSession(detail.lbIdx, auth);
-  const state = useSessionState(session);
+  // Only what this page shows: the save status and the leave guard read the rest themselves.
+  const loaded = useSessionValue(session, (state) => state.loaded);
+  const access = useSessionValue(session, (state) => state.access);
+  const recordChanges = useSessionValue(session, (state) => state.recordChanges);
+  const refusal = useSessionValue(session, (state) => state.refusal);
+  const errorCode = useSessionValue(session, (state) => state.errorCode);
   const present = usePresence(session?.provider ?? null, user.memberIdx);
-  const mentionFocused = useMentionFocus(Boolean(session && state.loaded), user.memberIdx);
+  const mentionFocused = useMentionFocus(Boolean(session && loaded), user.memberIdx);
 
   // Most restrictive wins: the server's live word ("access" message) or the detail's.
-  const editable = detail.access === "write" && state.access !== "read";
+  const editable = detail.access === "write" && access !== "read";
 
   // The server changed my access (status or permission): the status bar follows.
-  const lastAccess = useRef(state.access);
+  const lastAccess = useRef(access);
   useEffect(() => {
-    if (lastAccess.current === state.access) return;
+    if (lastAccess.current === access) return;
     const known = lastAccess.current !== null;
-    lastAccess.current = state.access;
+    lastAccess.current = access;
     if (known) void client.invalidateQueries({ queryKey: labBookKeys.detail(detail.lbIdx) });
-  }, [state.access, client, detail.lbIdx]);
+  }, [access, client, detail.lbIdx]);
 
   // The book's record changed on the server (ended, completed, shared, levels): read it again, and
   // the lists that show it.
   useEffect(() => {
-    if (state.recordChanges > 0) void client.invalidateQueries({ queryKey: labBookKeys.all });
-  }, [state.recordChanges, client]);
+    if (recordChanges > 0) void client.invalidateQueries({ queryKey: labBookKeys.all });
+  }, [recordChanges, client]);
 
-  // Once read-only, changes the server has not taken can no longer be saved: nothing to wait for.
-  useLeaveGuard(editable && hasUnsavedChanges(state));
-
-  if (state.refusal) return <Refused refusal={state.refusal} />;
+  if (refusal) return <Refused refusal={refusal} />;
 
   return (
     <Stack
@@ -81,24 +82,23 @@ export function ExperimentWorkspace({ detail, user }: ExperimentWorkspaceProps) 
       data-editable={editable}
       data-mention-focus={mentionFocused || undefined}
     >
+      <LeaveGuard session={session} editable={editable} />
       {mentionFocused ? <style>{mentionFocusRule(user.memberIdx)}</style> : null}
       <ExperimentHeader
         detail={detail}
-        title={
-          session && state.loaded ? <TitleField key={session.doc.guid} doc={session.doc} editable={editable} /> : null
-        }
+        title={session && loaded ? <TitleField key={session.doc.guid} doc={session.doc} editable={editable} /> : null}
         status={
           <>
             <PresenceList present={present} />
-            <SaveStatusBadge state={state} editable={editable} />
+            <SessionSaveStatus session={session} editable={editable} />
           </>
         }
       />
       <LabBookComments detail={detail} session={session} />
-      {state.errorCode ? (
+      {errorCode ? (
         <Alert color="red" variant="light" icon={<IconAlertTriangle />} data-testid="labbook-server-error" role="alert">
-          {messageText({ key: `errors.${state.errorCode}` })}
-          {state.errorCode === "DOCUMENT_TOO_LARGE" ? ` ${t("labBook.editor.changeDiscarded")}` : null}
+          {messageText({ key: `errors.${errorCode}` })}
+          {errorCode === "DOCUMENT_TOO_LARGE" ? ` ${t("labBook.editor.changeDiscarded")}` : null}
         </Alert>
       ) : null}
       {!editable ? (
@@ -108,7 +108,7 @@ export function ExperimentWorkspace({ detail, user }: ExperimentWorkspaceProps) 
           })}
         </Alert>
       ) : null}
-      {session && state.loaded ? (
+      {session && loaded ? (
         // Keyed by the document: a reopened book (see useLabBookSession) binds every editor afresh.
         <LabBookContent
           key={session.doc.guid}

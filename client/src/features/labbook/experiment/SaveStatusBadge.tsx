@@ -2,8 +2,9 @@ import { Group, Loader, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { IconCheck } from "../../../components/icons";
-import { saveStatusOf } from "../collab/saveStatus";
-import type { SessionState } from "../collab/sessionState";
+import { saveStatusOf, type SaveStatus } from "../collab/saveStatus";
+import type { LabBookSession } from "../collab/session";
+import { useSessionValue } from "../collab/useLabBookSession";
 import { IconCloudCheck, IconCloudOff, IconEye } from "../icons";
 
 type Shown = "connecting" | "offline" | "saving" | "saved" | "upToDate" | "live";
@@ -17,10 +18,17 @@ const color: Record<Shown, string> = {
   live: "lab.8",
 };
 
+/**
+ * The open book's save status, read from its session here: it changes with every save while a
+ * member types, and only this badge needs to show it (the page around it does not render again).
+ */
+export function SessionSaveStatus({ session, editable }: { session: LabBookSession | null; editable: boolean }) {
+  return <SaveStatusBadge status={useSessionValue(session, saveStatusOf)} editable={editable} />;
+}
+
 /** Where my changes are: saving…, saved (the database has them), or kept here while offline. */
-export function SaveStatusBadge({ state, editable }: { state: SessionState; editable: boolean }) {
+export function SaveStatusBadge({ status, editable }: { status: SaveStatus; editable: boolean }) {
   const { t } = useTranslation();
-  const status = saveStatusOf(state);
   // Readers have nothing to save: they see whether the view is live.
   const shown: Shown =
     !editable && (status === "saved" || status === "upToDate" || status === "saving") ? "live" : status;

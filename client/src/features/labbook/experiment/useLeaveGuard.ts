@@ -3,6 +3,19 @@ import { useTranslation } from "react-i18next";
 import { useBlocker } from "react-router-dom";
 import { confirmAction } from "../../../components/dialogs";
 import { useSession } from "../../../session/store";
+import { hasUnsavedChanges } from "../collab/saveStatus";
+import type { LabBookSession } from "../collab/session";
+import { useSessionValue } from "../collab/useLabBookSession";
+
+/**
+ * The open book's leave guard: asks while the session holds changes the server has not stored and
+ * the member may still write (once read-only, they can no longer be saved: nothing to wait for).
+ * Its own component, so the book's page does not render again each time a save starts or ends.
+ */
+export function LeaveGuard({ session, editable }: { session: LabBookSession | null; editable: boolean }): null {
+  useLeaveGuard(useSessionValue(session, hasUnsavedChanges) && editable);
+  return null;
+}
 
 /**
  * Spec §4: leaving with changes the server has not stored asks first — in-app navigation

@@ -2,7 +2,7 @@ import { formatDate, formatDateTime, labBookDoc, labBookSections, type LabBookDe
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { SessionAuth } from "../collab/session";
-import { useLabBookSession, useSessionState } from "../collab/useLabBookSession";
+import { useLabBookSession, useSessionValue } from "../collab/useLabBookSession";
 import { SectionEditor } from "../content/SectionEditor";
 import { QrImage } from "../../../components/QrImage";
 import { PrintAttachments } from "./PrintAttachments";
@@ -35,11 +35,11 @@ export function PrintedLabBook({ detail, memberIdx, onReady }: PrintedLabBookPro
   // The server's copy, read silently: no presence, no offline copy.
   const auth = useMemo<SessionAuth>(() => ({ kind: "member", memberIdx, presence: null, offline: false }), [memberIdx]);
   const session = useLabBookSession(detail.lbIdx, auth);
-  const state = useSessionState(session);
+  const synced = useSessionValue(session, (state) => state.synced);
 
   useEffect(() => {
-    if (state.synced) onReady(detail.lbIdx);
-  }, [state.synced, onReady, detail.lbIdx]);
+    if (synced) onReady(detail.lbIdx);
+  }, [synced, onReady, detail.lbIdx]);
 
   const facts: [string, string][] = [
     [t("labBook.fields.seqNo"), detail.seqNo],
@@ -58,8 +58,8 @@ export function PrintedLabBook({ detail, memberIdx, onReady }: PrintedLabBookPro
   if (detail.snapshotSha256) facts.push([t("labBook.fields.snapshot"), detail.snapshotSha256]);
 
   return (
-    <article className="print-book" data-testid="print-book" data-lb-idx={detail.lbIdx} data-ready={state.synced}>
-      {session && state.synced ? <PrintTitle doc={session.doc} fallback={detail.title} /> : <h1>{detail.title}</h1>}
+    <article className="print-book" data-testid="print-book" data-lb-idx={detail.lbIdx} data-ready={synced}>
+      {session && synced ? <PrintTitle doc={session.doc} fallback={detail.title} /> : <h1>{detail.title}</h1>}
       <div className="print-head">
         <dl className="print-facts">
           {facts.map(([label, value]) => (
@@ -74,7 +74,7 @@ export function PrintedLabBook({ detail, memberIdx, onReady }: PrintedLabBookPro
           <figcaption>{t("labBook.qr.printed")}</figcaption>
         </figure>
       </div>
-      {session && state.synced ? (
+      {session && synced ? (
         <>
           {labBookSections.slice(0, 1).map((section) => (
             <PrintSection key={section} section={section} session={session} label={t(`labBook.sections.${section}`)} />

@@ -9,7 +9,7 @@ import { useDocumentTitle } from "../../../hooks/useDocumentTitle";
 import { isNotFound } from "../../../lib/errorMessage";
 import { idxParam } from "../../../lib/searchParams";
 import type { SessionAuth } from "../../labbook/collab/session";
-import { useLabBookSession, useSessionState } from "../../labbook/collab/useLabBookSession";
+import { useLabBookSession, useSessionValue } from "../../labbook/collab/useLabBookSession";
 import { usePresence } from "../../labbook/collab/usePresence";
 import { LabBookMeta } from "../../labbook/components/LabBookMeta";
 import { AttachmentsPanel } from "../../attachments/AttachmentsPanel";
@@ -18,7 +18,7 @@ import { TitleField } from "../../labbook/content/TitleField";
 import { ContentSkeleton } from "../../labbook/experiment/ContentSkeleton";
 import { PresenceList } from "../../labbook/experiment/PresenceList";
 import { Refused } from "../../labbook/experiment/Refused";
-import { SaveStatusBadge } from "../../labbook/experiment/SaveStatusBadge";
+import { SessionSaveStatus } from "../../labbook/experiment/SaveStatusBadge";
 import { usePublicLabBook } from "../../labbook/queries";
 import { namedMember } from "../../../lib/memberName";
 import { ShareUnavailable } from "./ShareUnavailable";
@@ -30,12 +30,13 @@ function SharedLabBook({ view, shareKey }: { view: LabBookPublic; shareKey: stri
   useDocumentTitle(view.title);
   const auth = useMemo<SessionAuth>(() => ({ kind: "share", key: shareKey }), [shareKey]);
   const session = useLabBookSession(view.lbIdx, auth);
-  const state = useSessionState(session);
+  const refusal = useSessionValue(session, (state) => state.refusal);
+  const loaded = useSessionValue(session, (state) => state.loaded);
   const present = usePresence(session?.provider ?? null, null);
 
   // The link was revoked or made private while open.
-  if (state.refusal === "denied") return <ShareUnavailable />;
-  if (state.refusal) return <Refused refusal={state.refusal} />;
+  if (refusal === "denied") return <ShareUnavailable />;
+  if (refusal) return <Refused refusal={refusal} />;
 
   return (
     <Container size="lg" px={0} data-testid="shared-labbook-page">
@@ -46,12 +47,12 @@ function SharedLabBook({ view, shareKey }: { view: LabBookPublic; shareKey: stri
           </Badge>
           <Group gap="md" wrap="nowrap">
             <PresenceList present={present} />
-            <SaveStatusBadge state={state} editable={false} />
+            <SessionSaveStatus session={session} editable={false} />
           </Group>
         </Group>
         <Paper withBorder p="md">
           <Stack gap="sm">
-            {session && state.loaded ? (
+            {session && loaded ? (
               <TitleField doc={session.doc} editable={false} />
             ) : (
               <Text fz="1.6rem" fw={700}>
@@ -68,7 +69,7 @@ function SharedLabBook({ view, shareKey }: { view: LabBookPublic; shareKey: stri
             />
           </Stack>
         </Paper>
-        {session && state.loaded ? (
+        {session && loaded ? (
           <LabBookContent doc={session.doc} provider={session.provider} user={null} editable={false} />
         ) : (
           <ContentSkeleton />
