@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
+import { createRedisExtension } from "./redis";
 import { MemoryCapabilities } from "./testing/memoryCapabilities";
 import {
   Cleanup,
@@ -108,5 +109,24 @@ describe.skipIf(!redisUrl)("redis fan-out", () => {
     const closed = waitForEvent<{ event: { reason: string } }>(b.provider, "close");
     await first.collab.refreshMemberAccess(bob.memberIdx);
     expect((await closed).event.reason).toBe("permission-denied");
+  });
+
+  it("unloads a document after the fan-out's wait while serving; shutting down ends the waits under way and skips the next", async () => {
+    const extension = createRedisExtension(redisUrl as string, `enote:test:${randomUUID()}`, () => undefined);
+    cleanup.add(() => extension.onDestroy());
+    // What settles first: the unload's wait, or a tenth of the fan-out's one second.
+    const first = (unloading: Promise<void>) =>
+      Promise.race([
+        unloading.then(() => "unloaded"),
+        new Promise<string>((resolve) => setTimeout(() => resolve("still waiting"), 100)),
+      ]);
+    const served = extension.beforeUnloadDocument();
+    expect(await first(served)).toBe("still waiting");
+    await served;
+    const underWay = extension.beforeUnloadDocument();
+    expect(await first(underWay)).toBe("still waiting");
+    extension.unloadWithoutDelay();
+    expect(await first(underWay)).toBe("unloaded");
+    expect(await first(extension.beforeUnloadDocument())).toBe("unloaded");
   });
 });

@@ -99,6 +99,7 @@ export function createCollabServer(options: CollabOptions): CollabServer {
   let closing: Promise<void> | undefined;
   const shutdown = async (): Promise<void> => {
     await gateway.closeSockets(SOCKET_CLOSE_GRACE_MS);
+    redis?.unloadWithoutDelay();
     const unsaved = await drainDocuments(hocuspocus, persistence, DRAIN_TIMEOUT_MS);
     await hocuspocus.hooks("onDestroy", { instance: hocuspocus });
     gateway.detach();
