@@ -76,9 +76,15 @@ describe("the meeting room", () => {
       await room.page.locator('[data-testid="meeting-follow-book"][data-ready="true"]').waitFor({ timeout: 30_000 });
       expect(await room.followed.getAttribute("data-lb-idx")).toBe(String(book.lbIdx));
     }
-    await presenter.scrollPresented(1);
+    // The presenter reads the end. Its last parts (memos, attachments, signatures) load after the
+    // sections and push the end further down: the presenter scrolls there again, as one would.
     for (const room of [host, follower]) {
-      await expect.poll(() => room.followedSection(), live).toBe("report");
+      await expect
+        .poll(async () => {
+          await presenter.scrollPresented(1);
+          return room.followedSection();
+        }, live)
+        .toBe("report");
       await expect.poll(() => room.followedScrollTop(), live).toBeGreaterThan(0);
     }
 
