@@ -51,6 +51,11 @@ export default defineConfig({
           // still starts its own server, database and browser in its hooks; no support module keeps
           // a file's state past the next file's beforeAll.
           isolate: false,
+          // An expect.poll looks again 25 ms after a look that failed (the files' `live` waits looked
+          // every 100 ms, vitest's default is 50): a change reaches the other page within tens of ms,
+          // and the rest of the interval the file only waits. The phase here: 365 -> 349 s, its CPU
+          // the same (tests/e2e/support/live.ts).
+          expect: { poll: { interval: 25 } },
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["api/src/test/database-server.ts", "tests/e2e/support/server-bundle.ts"],
           env: testSettings,

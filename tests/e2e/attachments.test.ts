@@ -8,6 +8,7 @@ import { call, groupWith, signUpOverHttp, type ApiMember } from "./support/http"
 import { newMember } from "./support/pages";
 import { usePagePool } from "./support/pagePool";
 import { startE2EServer, type E2EServer } from "./support/server";
+import { live } from "./support/live";
 
 let server: E2EServer;
 let browser: Browser;
@@ -15,8 +16,6 @@ let writer: ApiMember;
 let colleague: ApiMember;
 let reader: ApiMember;
 let projectIdx = 0;
-
-const live = { timeout: 15_000, interval: 100 };
 
 async function memberIdxOf(who: ApiMember): Promise<number> {
   return (await call<{ memberIdx: number }>(server.url, "GET", "/api/oauth/me.do", { token: who.accessToken }))

@@ -7,6 +7,7 @@ import { call, groupWith, signUpOverHttp, type ApiMember } from "./support/http"
 import { newMember } from "./support/pages";
 import { usePagePool } from "./support/pagePool";
 import { startE2EServer, type E2EServer } from "./support/server";
+import { live } from "./support/live";
 
 /*
  * Issue 22: education books read by the whole group, and MoA books co-edited with a partner from
@@ -20,8 +21,6 @@ let manager: ApiMember; // the installation's first member: manages the lab's gr
 let student: ApiMember; // a member of the lab's group, in none of its projects
 let partner: ApiMember; // a member of another group only
 let groupIdx = 0;
-
-const live = { timeout: 15_000, interval: 100 };
 
 async function member(firstName: string, lastName: string, initial: string): Promise<ApiMember> {
   return signUpOverHttp(server.url, { ...newMember(), firstName, lastName, initial });

@@ -5,6 +5,7 @@ import { BoardPages, NoticePages } from "./support/community";
 import { call, signInContext, type ApiMember } from "./support/http";
 import { threeMemberLab } from "./support/lab";
 import { startE2EServer, type E2EServer } from "./support/server";
+import { live } from "./support/live";
 
 let server: E2EServer;
 let browser: Browser;
@@ -13,8 +14,6 @@ let manager: ApiMember; // created the group: its manager (and the installation'
 let writer: ApiMember;
 let reader: ApiMember;
 let projectIdx = 0;
-
-const live = { timeout: 15_000, interval: 100 };
 
 async function pageOf(who: ApiMember, viewport?: { width: number; height: number }): Promise<Page> {
   const context = await newContext(browser, server.url, "en-US");

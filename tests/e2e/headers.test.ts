@@ -7,6 +7,7 @@ import { call, groupWith, signUpOverHttp, type ApiMember } from "./support/http"
 import { startOtherSite, type OtherSite } from "./support/otherSite";
 import { SignInPage, waitSignedIn } from "./support/pages";
 import { startE2EServer, type E2EServer } from "./support/server";
+import { live } from "./support/live";
 
 /*
  * The security headers in a real browser: E-Note in no other site's frame, no member's image from
@@ -19,8 +20,6 @@ let other: OtherSite;
 let owner: ApiMember;
 let projectIdx = 0;
 const contexts: BrowserContext[] = [];
-
-const live = { timeout: 15_000, interval: 100 };
 
 beforeAll(async () => {
   server = await startE2EServer();

@@ -12,7 +12,7 @@ let server: E2EServer;
 let browser: Browser;
 let lab: ThreeMemberLab;
 
-const live = { timeout: 20_000, interval: 100 };
+const live = { timeout: 20_000 };
 
 interface Versions {
   versions: Array<{ versionIdx: number; reason: string; status: string; authors: Array<{ name: string }> }>;

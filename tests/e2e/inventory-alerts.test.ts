@@ -8,6 +8,7 @@ import { threeMemberLab } from "./support/lab";
 import { NotificationBell } from "./support/notifications";
 import { usePagePool } from "./support/pagePool";
 import { startE2EServer, type E2EServer } from "./support/server";
+import { live } from "./support/live";
 
 /*
  * Issue 40: a manager sets a bottle's low-stock level; a student takes it below from their lab
@@ -21,8 +22,6 @@ let manager: ApiMember; // created the group: its manager
 let student: ApiMember; // a WRITER of the group's project
 let groupIdx = 0;
 let lbIdx = 0;
-
-const live = { timeout: 15_000, interval: 100 };
 
 const pool = usePagePool(
   () => browser,

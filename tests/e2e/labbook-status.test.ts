@@ -73,7 +73,7 @@ describe("the collaborative lab book: status and title", () => {
 
     await reviewer.transition("complete", owner);
     // The writer's access stays read-only, so only the book's record changed: the page reads it again.
-    await expect.poll(() => mine.status(), { timeout: 5_000, interval: 100 }).toBe("COMPLETE");
+    await expect.poll(() => mine.status(), { timeout: 5_000 }).toBe("COMPLETE");
     expect(await mine.page.getByTestId("labbook-cancelEnd").count()).toBe(0);
   });
 });

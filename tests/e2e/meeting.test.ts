@@ -7,6 +7,7 @@ import { threeMemberLab } from "./support/lab";
 import { fillBook, MeetingRoomPage } from "./support/meeting";
 import { usePagePool } from "./support/pagePool";
 import { startE2EServer, type E2EServer } from "./support/server";
+import { live } from "./support/live";
 
 let server: E2EServer;
 let browser: Browser;
@@ -14,8 +15,6 @@ let owner: ApiMember;
 let writer: ApiMember;
 let reader: ApiMember;
 let projectIdx = 0;
-
-const live = { timeout: 15_000, interval: 100 };
 
 /** Each member's page, kept warm across the tests (support/pagePool.ts). */
 const pool = usePagePool(

@@ -8,6 +8,7 @@ import { MemosPanel, storedMemo } from "./support/memos";
 import { threeMemberLab } from "./support/lab";
 import { usePagePool } from "./support/pagePool";
 import { startE2EServer, type E2EServer } from "./support/server";
+import { live } from "./support/live";
 
 let server: E2EServer;
 let browser: Browser;
@@ -15,8 +16,6 @@ let owner: ApiMember;
 let writer: ApiMember;
 let reader: ApiMember;
 let projectIdx = 0;
-
-const live = { timeout: 15_000, interval: 100 };
 
 async function createBook(title: string): Promise<number> {
   const book = await call<{ lbIdx: number }>(server.url, "POST", "/api/labbook/create.do", {

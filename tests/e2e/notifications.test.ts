@@ -8,14 +8,13 @@ import { threeMemberLab } from "./support/lab";
 import { NotificationBell } from "./support/notifications";
 import { usePagePool } from "./support/pagePool";
 import { startE2EServer, type E2EServer } from "./support/server";
+import { live } from "./support/live";
 
 let server: E2EServer;
 let browser: Browser;
 let owner: ApiMember; // the project's OWNER: checks the writer's books
 let writer: ApiMember;
 let projectIdx = 0;
-
-const live = { timeout: 15_000, interval: 100 };
 
 /** Each member's page, kept warm across the tests (support/pagePool.ts). */
 const pool = usePagePool(

@@ -7,6 +7,7 @@ import { startLocalKakao, type LocalKakao } from "./support/kakao";
 import { threeMemberLab } from "./support/lab";
 import { newMember } from "./support/pages";
 import { startE2EServer, type E2EServer } from "./support/server";
+import { live } from "./support/live";
 
 /*
  * A member who signs in only through Kakao ends a book: the sign dialog offers "Confirm with
@@ -17,8 +18,6 @@ let kakao: LocalKakao;
 let server: E2EServer;
 let browser: Browser;
 let lab: Awaited<ReturnType<typeof threeMemberLab>>;
-
-const live = { timeout: 15_000, interval: 100 };
 
 beforeAll(async () => {
   kakao = await startLocalKakao();

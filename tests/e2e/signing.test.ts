@@ -8,6 +8,7 @@ import { call, type ApiMember } from "./support/http";
 import { threeMemberLab } from "./support/lab";
 import { usePagePool } from "./support/pagePool";
 import { startE2EServer, type E2EServer } from "./support/server";
+import { live } from "./support/live";
 
 let tsa: TestTsa;
 let server: E2EServer;
@@ -15,8 +16,6 @@ let browser: Browser;
 let owner: ApiMember; // Rosalind Franklin, the project's OWNER: the checker
 let writer: ApiMember; // Minji Kim: the writer
 let projectIdx = 0;
-
-const live = { timeout: 15_000, interval: 100 };
 
 /** Each member's page, kept warm across the tests (support/pagePool.ts). */
 const pool = usePagePool(

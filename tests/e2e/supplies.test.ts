@@ -6,6 +6,7 @@ import { call, type ApiMember } from "./support/http";
 import { threeMemberLab } from "./support/lab";
 import { usePagePool } from "./support/pagePool";
 import { startE2EServer, type E2EServer } from "./support/server";
+import { live } from "./support/live";
 
 let server: E2EServer;
 let browser: Browser;
@@ -14,7 +15,6 @@ let writer: ApiMember;
 let projectIdx = 0;
 let groupIdx = 0;
 
-const live = { timeout: 15_000, interval: 100 };
 const publicUrl = "https://lab.example.org";
 
 const pool = usePagePool(

@@ -20,7 +20,7 @@ export let projectIdx = 0;
 export let groupCode = "";
 export const projectName = "Suzuki coupling";
 
-export const live = { timeout: 15_000, interval: 100 };
+export { live } from "./live";
 
 export async function member(firstName: string, lastName: string, initial: string): Promise<ApiMember> {
   return signUpOverHttp(server.url, { ...newMember(), firstName, lastName, initial });
