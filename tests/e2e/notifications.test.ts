@@ -99,9 +99,10 @@ describe("notifications", () => {
     const box = await paragraph.boundingBox();
     const viewport = a.page.viewportSize();
     expect(box && viewport && box.y >= 0 && box.y + box.height <= viewport.height).toBe(true);
-    expect(await paragraph.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
-      "rgba(0, 0, 0, 0)",
-    );
+    // Highlighted: the colour fades in (a 0.4 s transition), so the first frame may still be clear.
+    await expect
+      .poll(() => paragraph.evaluate((element) => getComputedStyle(element).backgroundColor), live)
+      .not.toBe("rgba(0, 0, 0, 0)");
     await expect.poll(() => a.unread(), live).toBe(before);
   });
 
