@@ -17,6 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { postgresBinaries } from "./binaries";
+import { spawnWatched } from "./process";
 import { stopLeftover } from "./leftover";
 import { releaseLock, takeLock } from "./lock";
 import { serverUser, serverUserName, unreachable, type ServerUser } from "./owner";
@@ -431,7 +432,10 @@ async function launch(
 ): Promise<Launched> {
   const logHandle = await open(logFile, "a", 0o600);
   if (user) await logHandle.chown(user.uid, user.gid);
-  const child = spawn(
+  // Watched from the spawn on: a server that refuses to start (the killed one's processes still
+  // hold its shared memory) ends within a millisecond, before the log file is closed here, and an
+  // end missed then left a restart waiting forever for it.
+  const { child, exited } = spawnWatched(
     postgres,
     ["-D", clusterDir, ...Object.entries(settings).flatMap(([name, value]) => ["-c", `${name}=${value}`])],
     {
@@ -444,9 +448,6 @@ async function launch(
     },
   );
   await logHandle.close();
-  const exited = new Promise<string>((resolve) =>
-    child.once("exit", (code, signal) => resolve(signal ? `signal ${signal}` : `exit code ${code ?? 0}`)),
-  );
   // If this process ends without stopping it (an uncaught error), the server is asked to stop too.
   const stopOnExit = () => child.kill("SIGINT");
   process.once("exit", stopOnExit);
