@@ -123,6 +123,12 @@ describe("the meeting room", () => {
 
     // Minutes typed by two members converge.
     await presenter.typeMinutes("Yield 82 percent after column");
+    // The follower writes below the presenter's line once it is on their screen, as a member does:
+    // pressing End and Enter while its last keys were still on their way split it where it stood
+    // ("Yield 82 percen" + the follower's line + "t after column": nothing lost, but not the
+    // minutes this test reads).
+    await follower.tab("minutes");
+    await expect.poll(() => follower.minutes.innerText(), live).toContain("Yield 82 percent after column");
     await follower.typeMinutes("Repeat with dry THF next week, ask @");
     // Typing "@" offers the group's members; the one picked is told when the meeting ends.
     await follower.page.getByTestId("minutes-mention-option").filter({ hasText: "Minji Kim" }).click();
